@@ -1,0 +1,46 @@
+import { type DateInput, DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd } from './instant';
+
+/** The fields of a media item the event time rules read; a MediaItem or ExtendedMediaItem fits. */
+export interface EventTimes {
+  Date?: DateInput;
+  EndDate?: DateInput;
+  IsAllDay?: boolean;
+}
+
+/**
+ * Event card time (spec section 5): 'All day' when IsAllDay, when start and end are both
+ * midnight, or when they are equal; otherwise 'HH:mm - HH:mm'. Without a usable end the card
+ * shows the start alone ('HH:mm', or 'All day' at midnight). '' when the start is bad.
+ */
+export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (event?.IsAllDay === true) return 'All day';
+  const start = toInstant(event?.Date);
+  if (!start) return '';
+  const startTime = formatZoned(start, 'HH:mm', timeZone);
+  if (!startTime) return '';
+  const end = toInstant(event.EndDate);
+  if (!end) return startTime === '00:00' ? 'All day' : startTime;
+  const endTime = formatZoned(end, 'HH:mm', timeZone);
+  if (start.getTime() === end.getTime()) return 'All day';
+  if (startTime === '00:00' && endTime === '00:00') return 'All day';
+  return `${startTime} - ${endTime}`;
+}
+
+/**
+ * Event pop-up time (spec section 5): 'all day' when the start is 00:00 (or IsAllDay); else
+ * 'HH:mm', plus ' to HH:mm' for an end on the same day or ' to Do MMM YYYY HH:mm' for an end on
+ * another day. An end not after the start is ignored. '' when the start is bad.
+ */
+export function eventPopupTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (event?.IsAllDay === true) return 'all day';
+  const start = toInstant(event?.Date);
+  if (!start) return '';
+  const startTime = formatZoned(start, 'HH:mm', timeZone);
+  if (!startTime) return '';
+  if (startTime === '00:00') return 'all day';
+  const end = toInstant(event.EndDate);
+  if (!end || end.getTime() <= start.getTime()) return startTime;
+  const sameDay = toYmd(start, timeZone) === toYmd(end, timeZone);
+  const endText = formatZoned(end, sameDay ? 'HH:mm' : 'do MMM yyyy HH:mm', timeZone);
+  return `${startTime} to ${endText}`;
+}

@@ -1,0 +1,80 @@
+import { isHttpOrSitePath } from './safe-url';
+import { nextScreenStep } from './screen-steps';
+import { encodeComponent } from './url-encoding';
+
+/** Image-service widths of spec section 9. */
+export const STORY_CARD_IMAGE_WIDTH = 360;
+export const EVENT_CARD_IMAGE_WIDTH = 720;
+export const DEFAULT_IMAGE_WIDTH = 250;
+
+/** Width the image service resizes event pop-up images to (spec section 7). */
+export const EVENT_IMAGE_WIDTH = 1000;
+
+// Used for background templates whose screen height is unknown.
+const DEFAULT_ASPECT = 9 / 16;
+
+/** Options of a card image: the image service URL and default image from the widget config. */
+export interface CardImageOptions {
+  service: string;
+  defaultImage: string;
+  width?: number;
+}
+
+/**
+ * Card image URL through the image service (spec section 7):
+ * `${service}?command_1=url&url_1=${src}&command_2=resize&width_2=${width}&default_1=${default}`.
+ * An unsafe or missing src gives the default image itself; no service configured gives the src
+ * unresized; a bad width gives DEFAULT_IMAGE_WIDTH.
+ */
+export function cardImageUrl(src: unknown, options: CardImageOptions): string {
+  const { service, defaultImage } = options;
+  if (!isHttpOrSitePath(src)) return defaultImage;
+  const source = src.trim();
+  if (!service) return source;
+  const width =
+    typeof options.width === 'number' && Number.isFinite(options.width) && options.width >= 1
+      ? Math.round(options.width)
+      : DEFAULT_IMAGE_WIDTH;
+  return `${service}?command_1=url&url_1=${encodeComponent(source)}&command_2=resize&width_2=${width}&default_1=${encodeComponent(defaultImage)}`;
+}
+
+/**
+ * Event pop-up image (spec section 7): the image's own URL with command_1=resize&width_1=1000
+ * appended as its query (before any '#fragment'); '' for an unsafe or missing URL.
+ */
+export function eventImageUrl(src: unknown): string {
+  if (!isHttpOrSitePath(src)) return '';
+  const source = src.trim();
+  const hashAt = source.indexOf('#');
+  const base = hashAt === -1 ? source : source.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : source.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${separator}command_1=resize&width_1=${EVENT_IMAGE_WIDTH}${fragment}`;
+}
+
+/**
+ * Background image (spec section 7): the template with every {width} replaced by the screen
+ * width rounded up to a screen step, and {height} by that width times the screen's
+ * height/width ratio (9/16 when the screen size is unknown), rounded, at least 1.
+ * '' for an unsafe template.
+ */
+export function backgroundImageUrl(
+  template: unknown,
+  screenWidth: number,
+  screenHeight: number,
+): string {
+  if (!isHttpOrSitePath(template)) return '';
+  const width = nextScreenStep(screenWidth);
+  const aspect =
+    Number.isFinite(screenWidth) &&
+    Number.isFinite(screenHeight) &&
+    screenWidth > 0 &&
+    screenHeight > 0
+      ? screenHeight / screenWidth
+      : DEFAULT_ASPECT;
+  const height = Math.max(1, Math.round(width * aspect));
+  return template
+    .trim()
+    .replaceAll('{width}', String(width))
+    .replaceAll('{height}', String(height));
+}
