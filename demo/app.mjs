@@ -1,0 +1,139 @@
+// The demo CMS: one Node HTTP server for the site (pages, the built bundle, the media-service
+// and image-service stand-ins) and a second one on another port playing the CMS admin origin.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleImage } from './image-service.mjs';
+import { createMediaService } from './media-service.mjs';
+import { renderRoute } from './pages/routes.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * @param {{ port?: number, adminPort?: number, host?: string, now?: Date }} [options]
+ * @returns {Promise<{ url: string, adminUrl: string, media: ReturnType<typeof createMediaService>, close: () => Promise<void> }>}
+ */
+export async function startDemo({ port = 8080, adminPort = 8081, host = '127.0.0.1', now } = {}) {
+  const media = createMediaService({ now });
+  const origins = { site: '', admin: '' };
+
+  const site = createServer((req, res) => {
+    handleSite(req, res, { media, origins }).catch((error) => fail(res, error));
+  });
+  const admin = createServer((req, res) => {
+    handleAdmin(req, res, origins).catch((error) => fail(res, error));
+  });
+  await listen(site, port, host);
+  await listen(admin, adminPort, host);
+  origins.site = `http://localhost:${site.address().port}`;
+  origins.admin = `http://localhost:${admin.address().port}`;
+
+  return {
+    url: origins.site,
+    adminUrl: origins.admin,
+    media,
+    close: () => Promise.all([close(site), close(admin)]).then(() => {}),
+  };
+}
+
+async function handleSite(req, res, { media, origins }) {
+  const url = new URL(req.url ?? '/', origins.site);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
+  if (media.handle(req, res, url)) return;
+  if (handleImage(req, res, url)) return;
+  if (url.pathname.startsWith('/widgets/')) return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
+  if (url.pathname.startsWith('/demo-assets/')) {
+    return serveFile(res, join(ROOT, 'demo/static'), url.pathname.slice(13));
+  }
+  const page = renderRoute(url, { config: siteConfig(origins, media.seed), seed: media.seed });
+  if (!page) return send(res, 404, 'text/html; charset=utf-8', notFound());
+  if ('redirect' in page) {
+    res.writeHead(303, { Location: page.redirect });
+    return res.end();
+  }
+  send(res, page.status, 'text/html; charset=utf-8', page.body);
+}
+
+/** The config element of every demo page: the keys of src/config/config.ts. */
+export function siteConfig(origins, seed) {
+  return {
+    mediaServiceUrl: `${origins.site}/media-service/`,
+    imageServiceUrl: `${origins.site}/image-service/image`,
+    defaultImage: '/images/default.jpg',
+    feedGroups: seed.feedIdsByGroup,
+    adminOrigin: Buffer.from(origins.admin).toString('base64'),
+    websiteOrigin: Buffer.from(origins.site).toString('base64'),
+    tagManagerId: '',
+    mapTileUrl: `${origins.site}/tiles/{z}/{x}/{y}.png`,
+    timeZone: 'Europe/London',
+  };
+}
+
+async function handleAdmin(req, res, origins) {
+  const url = new URL(req.url ?? '/', origins.admin);
+  if (url.pathname !== '/') return send(res, 404, 'text/plain', 'Not found');
+  send(
+    res,
+    200,
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS admin (demo)</title></head>
+<body><h1>CMS admin (demo)</h1><iframe title="Site preview" src="${origins.site}/" width="100%" height="800"></iframe></body></html>`,
+  );
+}
+
+async function serveFile(res, base, relative) {
+  const path = resolve(base, normalize(decodeURIComponent(relative)).replace(/^(\.\.[/\\])+/, ''));
+  if (!path.startsWith(resolve(base))) return send(res, 404, 'text/plain', 'Not found');
+  try {
+    const body = await readFile(path);
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+    });
+    res.end(body);
+  } catch {
+    send(res, 404, 'text/plain', 'Not found');
+  }
+}
+
+function notFound() {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Page not found</h1><p><a href="/">Home</a></p></main></body></html>';
+}
+
+function send(res, status, type, body) {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+function fail(res, error) {
+  console.error(error);
+  if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error');
+  else res.end();
+}
+
+function listen(server, port, host) {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+}
+
+function close(server) {
+  return new Promise((resolveClose) => {
+    server.closeAllConnections?.();
+    server.close(() => resolveClose());
+  });
+}

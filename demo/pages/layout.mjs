@@ -1,0 +1,85 @@
+import { html, Raw } from './html.mjs';
+import { SCHOOLS, SITE_MAP } from './site-map.mjs';
+
+/**
+ * A page as the CMS renders it: plain HTML that works without JavaScript, the page config,
+ * and the two tags that load the bundle.
+ * @param {{ title: string, template: 'landing'|'second-level'|'media'|'shared', bodyClass?: string,
+ *   config: object, main: Raw, nonce?: string, head?: Raw }} page
+ */
+export function layout({ title, template, bodyClass = '', config, main, nonce, head }) {
+  const nonceAttr = nonce ? new Raw(` nonce="${nonce}"`) : '';
+  // JSON inside <script> must not be able to close the element.
+  const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | International Schools Group</title>
+<link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/demo-assets/site.css">
+<link rel="stylesheet" href="/widgets/widgets.css">
+${head ?? ''}
+<script type="application/json" data-widgets-config${nonceAttr}>${new Raw(configJson)}</script>
+<script type="module" src="/widgets/boot.js"${nonceAttr}></script>
+</head>
+<body class="template-${template}${bodyClass ? ` ${bodyClass}` : ''}">
+<a class="skip-link" href="#main">Skip to content</a>
+${header()}
+<main id="main" tabindex="-1">
+${main}
+</main>
+${footer()}
+</body>
+</html>
+`.value;
+}
+
+function header() {
+  return html`<header class="site-header" id="top">
+  <a class="site-header__logo" href="/">International Schools Group</a>
+  <nav class="site-nav" aria-label="Main">
+    ${menuList(SITE_MAP, 1)}
+  </nav>
+  <form class="site-search" action="/search" method="get" role="search">
+    <label for="site-search-text">Search the site</label>
+    <input id="site-search-text" name="q" type="search">
+    <button type="submit">Search</button>
+  </form>
+  <a class="site-header__portal" href="/parents">Parents area</a>
+</header>`;
+}
+
+function menuList(nodes, level) {
+  return html`<ul class="site-nav__level site-nav__level--${level}">
+    ${nodes.map(
+      (node) => html`<li><a href="${node.href}">${node.title}</a>${
+        node.children ? menuList(node.children, level + 1) : ''
+      }</li>`,
+    )}
+  </ul>`;
+}
+
+function footer() {
+  return html`<footer class="site-footer">
+  <div class="wgt-footer" data-widget="footer">
+    <ul class="wgt-footer__schools" aria-label="Our schools">
+      ${SCHOOLS.map(
+        (school) => html`<li class="wgt-footer__school" data-footer-school>
+        <a class="wgt-footer__logo" data-footer-logo href="/about/schools/${school.slug}"><img src="/images/logo-${school.slug}.svg" alt="${school.name}" width="160" height="80"></a>
+      </li>`,
+      )}
+    </ul>
+    <ul class="wgt-footer__map" aria-label="Find us">
+      ${SCHOOLS.map(
+        (school) => html`<li class="wgt-footer__pin" style="--x:${school.x}%;--y:${school.y}%">
+        <a data-footer-pin data-x="${school.x}" data-y="${school.y}" href="/about/schools/${school.slug}#map">${school.place}</a>
+      </li>`,
+      )}
+    </ul>
+    <a class="wgt-footer__top" data-footer-top href="#top">Back to top</a>
+  </div>
+  <p class="site-footer__legal">© 2026 International Schools Group. A demo site.</p>
+</footer>`;
+}

@@ -1,0 +1,185 @@
+import { html } from './html.mjs';
+import { layout } from './layout.mjs';
+
+// Spec section 2: the ten category slugs of /media/filter/{group}.
+export const GROUP_SLUGS = [
+  'news',
+  'twitter',
+  'photos',
+  'blog',
+  'videos',
+  'facebook',
+  'soundcloud',
+  'publications',
+  'instagram',
+  'pinterest',
+];
+
+const GROUP_TITLES = {
+  news: 'News',
+  twitter: 'Twitter',
+  photos: 'Photos',
+  blog: 'Blog',
+  videos: 'Videos',
+  facebook: 'Facebook',
+  soundcloud: 'SoundCloud',
+  publications: 'Magazines',
+  instagram: 'Instagram',
+  pinterest: 'Pinterest',
+};
+
+/**
+ * The demo CMS's pages, one per route of spec section 2 plus the landing, a second-level and
+ * the parents area page. Returns null for an unknown path.
+ * @param {URL} url
+ * @param {{ config: object, seed: any, nonce?: string }} ctx
+ * @returns {{ status: number, body: string } | { redirect: string } | null}
+ */
+export function renderRoute(url, ctx) {
+  const path = decodePath(url.pathname);
+  if (path === null) return null;
+  const page = (title, template, main, extra = {}) => ({
+    status: 200,
+    body: layout({ title, template, main, config: ctx.config, nonce: ctx.nonce, ...extra }),
+  });
+
+  if (path === '/') return page('Welcome', 'landing', landingMain());
+  if (path === '/blank') return page('A page without widgets', 'shared', html`<h1>Plain page</h1>`);
+  if (path === '/parents') {
+    return page('Parents area', 'second-level', parentsMain(), { bodyClass: 'parents-area' });
+  }
+  if (path === '/search' && url.searchParams.has('q')) {
+    // Without JavaScript the search form submits ?q=; the CMS redirects to the spec's route.
+    const text = (url.searchParams.get('q') ?? '').trim();
+    return { redirect: text ? `/search/${encodeURIComponent(text)}` : url.searchParams.get('from') || '/' };
+  }
+  const search = path.match(/^\/search\/(.+)$/);
+  if (search) return page(`Search: ${search[1]}`, 'shared', searchMain(search[1]));
+  if (path === '/media') {
+    const expression = url.searchParams.get('SearchExpression');
+    return page(
+      expression ? `Media hub: ${expression}` : 'Media hub',
+      'media',
+      mediaMain(ctx.seed, expression ? { expression } : {}),
+    );
+  }
+  const filter = path.match(/^\/media\/filter\/([a-z]+)$/);
+  if (filter?.[1] && GROUP_SLUGS.includes(filter[1])) {
+    const group = filter[1];
+    return page(GROUP_TITLES[group], 'media', mediaMain(ctx.seed, { group }));
+  }
+  const share = path.match(/^\/media\/(newsfeed|eventsfeed)\/(\d+)\/(\d+)$/);
+  if (share) {
+    const item = ctx.seed.items.find(
+      (candidate) => candidate.FeedId === Number(share[2]) && candidate.Id === Number(share[3]),
+    );
+    if (!item) return null;
+    return page(item.Title || 'Media item', 'media', shareMain(item, ctx.seed));
+  }
+  if (path === '/calendar') return page('Calendar', 'media', calendarMain(ctx.seed));
+  const known = secondLevelPage(path);
+  if (known) return page(known, 'second-level', secondLevelMain(known));
+  return null;
+}
+
+function decodePath(pathname) {
+  try {
+    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+  } catch {
+    return null;
+  }
+}
+
+function landingMain() {
+  return html`<section class="landing-hero">
+  <h1>Three schools, one family</h1>
+  <p class="landing-hero__strapline">An international education in London, Dubai and Geneva.</p>
+</section>
+<section class="content">
+  <h2>Latest from our schools</h2>
+  <p>Read the <a href="/media">media hub</a> for news, events, photos and videos, or see what is on in the <a href="/calendar">calendar</a>.</p>
+</section>`;
+}
+
+function parentsMain() {
+  return html`<section class="content">
+  <h1>Parents area</h1>
+  <p>Term dates, lunch menus, the uniform shop and everything else parents need, in one place.</p>
+  <ul>
+    <li><a href="/calendar">Term dates and events</a></li>
+    <li><a href="/parents/lunch-menu">Lunch menu</a></li>
+    <li><a href="/parents/uniform">Uniform shop</a></li>
+  </ul>
+</section>`;
+}
+
+function searchMain(term) {
+  return html`<section class="content">
+  <h1>Search results for “${term}”</h1>
+  <p>The CMS lists pages matching your search here.</p>
+</section>`;
+}
+
+function secondLevelPage(path) {
+  const titles = {
+    '/about': 'About us',
+    '/about/welcome': 'Welcome from the Principal',
+    '/about/schools': 'Our schools',
+    '/about/schools/riverside': 'Riverside International School',
+    '/about/schools/hillcrest': 'Hillcrest International School',
+    '/about/schools/lakeside': 'Lakeside International School',
+    '/admissions': 'Admissions',
+    '/admissions/how-to-apply': 'How to apply',
+    '/admissions/fees': 'Fees',
+    '/admissions/fees/tuition': 'Tuition fees 2026/27',
+    '/learning/curriculum/ib-diploma': 'IB Diploma',
+    '/contact': 'Contact',
+  };
+  return titles[path] ?? null;
+}
+
+function secondLevelMain(title) {
+  return html`<section class="banner" data-banner><h1>${title}</h1></section>
+<section class="content">
+  <p>This is a second-level page of the demo CMS. Its content is plain server-rendered HTML.</p>
+  ${Array.from({ length: 6 }, (_, index) => html`<p>Paragraph ${index + 1}: our pupils learn in small classes, with teachers who know them well, in schools that value curiosity, kindness and courage.</p>`)}
+</section>`;
+}
+
+/** The fallback a CMS renders for the media hub: the latest items as plain links. */
+function mediaMain(seed, { group, expression }) {
+  const heading = expression ? `Media hub: ${expression}` : group ? GROUP_TITLES[group] : 'Media hub';
+  const items = seed.items
+    .filter((item) => !group || groupOfType(seed, item) === group)
+    .slice(0, 12);
+  return html`<section class="content">
+  <h1>${heading}</h1>
+  <ul class="media-fallback">
+    ${items.map((item) => html`<li><a href="${item.URL}">${item.Title || 'Untitled'}</a></li>`)}
+  </ul>
+</section>`;
+}
+
+function calendarMain(seed) {
+  const events = seed.items.filter((item) => item.ItemType === 'TiarcCalendar').slice(0, 12);
+  return html`<section class="content">
+  <h1>Calendar</h1>
+  <ul class="media-fallback">
+    ${events.map((item) => html`<li><a href="${item.Link || '/calendar'}">${item.Title}</a></li>`)}
+  </ul>
+</section>`;
+}
+
+function shareMain(item) {
+  return html`<section class="content">
+  <h1>${item.Title}</h1>
+  <p><a href="/media">Back to the media hub</a></p>
+</section>`;
+}
+
+function groupOfType(seed, item) {
+  for (const [slug, ids] of Object.entries(seed.feedIdsByGroup ?? {})) {
+    if (ids.includes(item.FeedId)) return slug;
+  }
+  return null;
+}

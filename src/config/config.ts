@@ -1,0 +1,122 @@
+import { CONFIG_ATTR, LOG_PREFIX } from '../mount/schema';
+
+/** The page config the CMS renders into `<script type="application/json" data-widgets-config>`. */
+export interface WidgetsConfig {
+  /** Base URL of the media service (JSONP calls of spec section 7). */
+  mediaServiceUrl: string;
+  /** Image resizing service endpoint (`?command_1=url&url_1=...`). */
+  imageServiceUrl: string;
+  /** Image shown when an item has none or its image fails. */
+  defaultImage: string;
+  /** FeedIds per group slug (news, events, twitter, photos, ...). */
+  feedGroups: Record<string, number[]>;
+  /** Base64 of the CMS admin origin; may still hold a placeholder word. */
+  adminOrigin: string;
+  /** Base64 of the website origin; may still hold a placeholder word. */
+  websiteOrigin: string;
+  /** Tag manager container id, e.g. GTM-ABC123; '' for none. */
+  tagManagerId: string;
+  /** Map tile URL template with {z}, {x} and {y}. */
+  mapTileUrl: string;
+  /** IANA time zone every date is shown in. */
+  timeZone: string;
+}
+
+export type ConfigKey = keyof WidgetsConfig;
+
+export interface ConfigResult {
+  /** The valid keys; defaults filled in where the spec gives one. */
+  config: Partial<WidgetsConfig>;
+  /** Keys that were present but bad (already reported on the console). */
+  invalid: ReadonlySet<ConfigKey>;
+}
+
+type Check = (value: unknown) => boolean;
+
+const isUrl: Check = (value) => {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    return /^https?:$/.test(new URL(value, location.href).protocol);
+  } catch {
+    return false;
+  }
+};
+const isString: Check = (value) => typeof value === 'string';
+const isFeedGroups: Check = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (ids) => Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && id > 0),
+  );
+const isTimeZone: Check = (value) => {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const CHECKS: Record<ConfigKey, [Check, string]> = {
+  mediaServiceUrl: [isUrl, 'an http(s) or relative URL'],
+  imageServiceUrl: [isUrl, 'an http(s) or relative URL'],
+  defaultImage: [isUrl, 'an http(s) or relative URL'],
+  feedGroups: [isFeedGroups, 'an object of positive integer FeedId lists'],
+  adminOrigin: [isString, 'a base64 string'],
+  websiteOrigin: [isString, 'a base64 string'],
+  tagManagerId: [(v) => v === '' || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)), 'GTM-…'],
+  mapTileUrl: [
+    (v) => isUrl(v) && /\{z\}.*\{x\}.*\{y\}/.test(String(v)),
+    'a URL with {z}, {x}, {y}',
+  ],
+  timeZone: [isTimeZone, 'an IANA time zone'],
+};
+
+const DEFAULTS: Partial<WidgetsConfig> = { timeZone: 'Europe/London', tagManagerId: '' };
+
+/**
+ * Reads and validates the page config. Each bad key is one console error naming it; a page
+ * without a config element gets the defaults (widgets that need more report what they miss).
+ */
+export function readConfig(root: ParentNode = document): ConfigResult {
+  const invalid = new Set<ConfigKey>();
+  const config: Partial<WidgetsConfig> = { ...DEFAULTS };
+  const element = root.querySelector(`script[${CONFIG_ATTR}]`);
+  if (!element) return { config, invalid };
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    console.error(`${LOG_PREFIX} the page config is not valid JSON:`, error);
+    return { config, invalid };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    console.error(`${LOG_PREFIX} the page config must be a JSON object.`);
+    return { config, invalid };
+  }
+
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(key in CHECKS)) {
+      console.warn(`${LOG_PREFIX} unknown config key "${key}" ignored.`);
+      continue;
+    }
+    const name = key as ConfigKey;
+    const [check, expected] = CHECKS[name];
+    if (check(value)) {
+      (config as Record<string, unknown>)[name] = value;
+    } else {
+      invalid.add(name);
+      delete config[name];
+      console.error(`${LOG_PREFIX} config key "${name}" is invalid: expected ${expected}.`);
+    }
+  }
+  return { config, invalid };
+}
+
+/** The keys of `needs` that the config lacks (missing or invalid). */
+export function missingKeys(config: Partial<WidgetsConfig>, needs: readonly ConfigKey[]) {
+  return needs.filter((key) => config[key] === undefined);
+}

@@ -1,0 +1,181 @@
+import type { ConfigKey, WidgetsConfig } from '../config/config';
+import { missingKeys } from '../config/config';
+import type { PageStore } from '../store/store';
+import type { AnyWidgetDefinition } from './define';
+import {
+  describeElement,
+  LOAD_ATTR,
+  LOAD_STRATEGIES,
+  LOG_PREFIX,
+  type LoadStrategy,
+  STATE_ATTR,
+  WIDGET_ATTR,
+  type WidgetState,
+} from './schema';
+import { eager } from './strategies/eager';
+import { idle } from './strategies/idle';
+import { interaction } from './strategies/interaction';
+import type { Strategy } from './strategies/strategy';
+import { visible } from './strategies/visible';
+
+const STRATEGIES: Record<LoadStrategy, Strategy> = { eager, idle, visible, interaction };
+
+export interface RuntimeOptions {
+  widgets: readonly AnyWidgetDefinition[];
+  config: Partial<WidgetsConfig>;
+  store: PageStore;
+  root?: Element;
+}
+
+export interface MountRuntime {
+  /** Mounts the widgets present and watches for widgets added or removed later. */
+  start(): void;
+  /** Unmounts every widget and stops watching. */
+  stop(): void;
+  /** Resolves when every widget whose strategy has fired has finished mounting (tests). */
+  settled(): Promise<void>;
+}
+
+interface Mounted {
+  cancelWait: () => void;
+  unmount?: () => void;
+  disposed: boolean;
+  loading?: Promise<void>;
+}
+
+/** The mount lifecycle: discovery by data-widget, load strategies, connect and disconnect. */
+export function createMountRuntime(options: RuntimeOptions): MountRuntime {
+  const { config, store } = options;
+  const root = options.root ?? document.body;
+  const registry = new Map(options.widgets.map((widget) => [widget.name, widget]));
+  const mounted = new Map<Element, Mounted>();
+  const reportedMissing = new Set<ConfigKey>();
+  let observer: MutationObserver | null = null;
+
+  const setState = (element: Element, state: WidgetState) =>
+    element.setAttribute(STATE_ATTR, state);
+
+  function connect(element: HTMLElement) {
+    // Another copy of the bundle, or an earlier boot, already owns this element.
+    if (mounted.has(element) || element.hasAttribute(STATE_ATTR)) return;
+    const name = element.getAttribute(WIDGET_ATTR) ?? '';
+    const widget = registry.get(name);
+    if (!widget) {
+      setState(element, 'unknown');
+      console.warn(`${LOG_PREFIX} no widget named "${name}"; left as server markup:`, element);
+      return;
+    }
+
+    const missing = missingKeys(config, widget.needs ?? []);
+    if (missing.length > 0) {
+      setState(element, 'disabled');
+      for (const key of missing.filter((key) => !reportedMissing.has(key))) {
+        reportedMissing.add(key);
+        console.error(
+          `${LOG_PREFIX} config key "${key}" is missing or invalid; the "${name}" widget stays as server markup.`,
+        );
+      }
+      return;
+    }
+
+    let widgetOptions: unknown;
+    try {
+      widgetOptions = widget.options?.(element);
+    } catch (error) {
+      setState(element, 'invalid');
+      console.warn(
+        `${LOG_PREFIX} bad options on ${describeElement(element)}: ${(error as Error).message}`,
+        element,
+      );
+      return;
+    }
+
+    const requested = element.getAttribute(LOAD_ATTR);
+    let strategy = widget.defaultStrategy;
+    if (requested !== null) {
+      if ((LOAD_STRATEGIES as readonly string[]).includes(requested)) {
+        strategy = requested as LoadStrategy;
+      } else {
+        console.warn(
+          `${LOG_PREFIX} ${describeElement(element)} has data-load="${requested}"; expected one of ${LOAD_STRATEGIES.join(', ')}. Using "${strategy}".`,
+        );
+      }
+    }
+
+    const entry: Mounted = { cancelWait: () => {}, disposed: false };
+    mounted.set(element, entry);
+    setState(element, 'pending');
+    entry.cancelWait = STRATEGIES[strategy](element, () => {
+      entry.loading = load(widget, element, entry, widgetOptions);
+    });
+  }
+
+  async function load(
+    widget: AnyWidgetDefinition,
+    element: HTMLElement,
+    entry: Mounted,
+    widgetOptions: unknown,
+  ) {
+    try {
+      const [module, reactRoot] = await Promise.all([widget.load(), import('./react-root')]);
+      if (entry.disposed) return;
+      entry.unmount = reactRoot.renderWidget({
+        name: widget.name,
+        element,
+        Component: module.default,
+        props: { element, config, store, options: widgetOptions },
+      });
+    } catch (error) {
+      if (entry.disposed) return;
+      setState(element, 'failed');
+      console.error(`${LOG_PREFIX} the "${widget.name}" widget could not load:`, error, element);
+    }
+  }
+
+  function disconnect(element: Element) {
+    const entry = mounted.get(element);
+    if (!entry) return;
+    entry.disposed = true;
+    entry.cancelWait();
+    entry.unmount?.();
+    mounted.delete(element);
+    element.removeAttribute(STATE_ATTR);
+  }
+
+  function connectWithin(node: Node) {
+    if (!(node instanceof Element)) return;
+    if (node.matches(`[${WIDGET_ATTR}]`)) connect(node as HTMLElement);
+    for (const element of node.querySelectorAll<HTMLElement>(`[${WIDGET_ATTR}]`)) connect(element);
+  }
+
+  function onMutations(records: MutationRecord[]) {
+    // Removals first: an element moved within the page is unmounted, then mounted again.
+    if (records.some((record) => record.removedNodes.length > 0)) {
+      for (const element of [...mounted.keys()]) {
+        if (!element.isConnected) disconnect(element);
+      }
+    }
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.isConnected) connectWithin(node);
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (observer) return;
+      connectWithin(root);
+      observer = new MutationObserver(onMutations);
+      observer.observe(root, { childList: true, subtree: true });
+    },
+    stop() {
+      observer?.disconnect();
+      observer = null;
+      for (const element of [...mounted.keys()]) disconnect(element);
+    },
+    async settled() {
+      await Promise.all([...mounted.values()].map((entry) => entry.loading));
+    },
+  };
+}

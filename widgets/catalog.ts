@@ -1,0 +1,5 @@
+import type { AnyWidgetDefinition } from '../src/mount/define';
+import { footer } from './footer';
+
+/** Every widget the bundle knows. Each definition is tiny; its code loads on demand. */
+export const catalog: readonly AnyWidgetDefinition[] = [footer];
