@@ -1,0 +1,129 @@
+import { MediaRequestError } from './error';
+
+export interface JsonpOptions {
+  /** Default 10 000 ms. When identical requests share one script, the first caller's applies. */
+  timeoutMs?: number;
+  /** Aborting rejects this caller with MediaRequestError reason 'aborted'. */
+  signal?: AbortSignal;
+  /** CSP nonce for the script element, when the page's policy asks for one. */
+  nonce?: string;
+}
+
+/**
+ * How long the no-op left in place of the callback of a given-up request waits for a late
+ * answer before it goes. A removed <script> still runs once fetched (HTML "prepare the script
+ * element" keeps no link to the tree), so a late answer must find a function; its `load` or
+ * `error` event, or this delay, removes it.
+ */
+export const LATE_ANSWER_GRACE_MS = 60_000;
+
+interface Flight {
+  promise: Promise<unknown>;
+  /** Callers attached; one without a signal can never leave, so the flight then runs to its end. */
+  callers: number;
+  cancel: () => void;
+}
+
+const callbacks = globalThis as unknown as Record<string, unknown>;
+const inFlight = new Map<string, Flight>();
+const noop = () => {};
+let counter = 0;
+
+/**
+ * GET `url` as JSONP and resolve with what the service passes to the callback. The callback is
+ * added as `callback=<name>` (a `callback` already in `url`, like the spec's `callback=?`, is
+ * replaced). Identical requests in flight (same URL without `callback`) share one script.
+ * Rejects with MediaRequestError: 'timeout', 'network' (script error event), 'invalid' (the
+ * script loaded without calling back) or 'aborted'. Whatever the outcome, the script element
+ * is removed and the global callback deleted.
+ */
+export function jsonp(url: string, options: JsonpOptions = {}): Promise<unknown> {
+  const { timeoutMs = 10_000, signal, nonce } = options;
+  const target = new URL(url, document.baseURI);
+  target.searchParams.delete('callback');
+  const key = target.href;
+  if (signal?.aborted) return Promise.reject(aborted(key, signal));
+
+  const flight = inFlight.get(key) ?? start(target, timeoutMs, nonce);
+  flight.callers++;
+  if (!signal) return flight.promise;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      reject(aborted(key, signal));
+      if (--flight.callers === 0) flight.cancel();
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    flight.promise
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function start(target: URL, timeoutMs: number, nonce: string | undefined): Flight {
+  const key = target.href;
+  // The random part keeps names apart when two copies of the bundle share a page.
+  const name = `__wjsonp_${++counter}_${Math.random().toString(36).slice(2, 10)}`;
+  target.searchParams.set('callback', name);
+  const script = document.createElement('script');
+  let resolve: (value: unknown) => void = noop;
+  let reject: (error: MediaRequestError) => void = noop;
+  const promise = new Promise<unknown>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  let done = false;
+  // Whether the script has run (or failed): from then on nothing can call the callback.
+  let ran = false;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const forget = () => {
+    clearTimeout(graceTimer);
+    delete callbacks[name];
+  };
+  const finish = (settle: () => void) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    inFlight.delete(key);
+    script.remove();
+    if (ran) {
+      forget();
+    } else {
+      // Still running or still in the network: leave a harmless stub (second calls of the
+      // same script, late answers) until the script's own load/error event or the grace delay.
+      callbacks[name] = noop;
+      graceTimer = setTimeout(forget, LATE_ANSWER_GRACE_MS);
+    }
+    settle();
+  };
+  const fail = (reason: 'timeout' | 'network' | 'invalid' | 'aborted', why: string) =>
+    finish(() => reject(new MediaRequestError(reason, `JSONP ${why}: ${key}`)));
+  const onScriptEnd = (failure: () => void) => () => {
+    ran = true;
+    if (done) forget();
+    else failure();
+  };
+
+  const timer = setTimeout(() => fail('timeout', `no answer after ${timeoutMs} ms`), timeoutMs);
+  callbacks[name] = (data: unknown) => finish(() => resolve(data));
+  script.addEventListener(
+    'load',
+    onScriptEnd(() => fail('invalid', 'script loaded without calling back')),
+  );
+  script.addEventListener(
+    'error',
+    onScriptEnd(() => fail('network', 'script failed to load')),
+  );
+
+  const flight: Flight = { promise, callers: 0, cancel: () => fail('aborted', 'cancelled') };
+  inFlight.set(key, flight);
+  script.async = true;
+  if (nonce) script.nonce = nonce;
+  script.src = target.href;
+  document.head.appendChild(script);
+  return flight;
+}
+
+function aborted(key: string, signal: AbortSignal): MediaRequestError {
+  return new MediaRequestError('aborted', `JSONP aborted: ${key}`, { cause: signal.reason });
+}
