@@ -8,7 +8,7 @@ import { readFooterMarkup } from './read-markup';
  * pointing at or focusing one school's logo or pin shrinks the other two.
  */
 export default function Footer({ element }: WidgetProps) {
-  const [{ top, schools }] = useState(() => readFooterMarkup(element));
+  const [{ top, schools, schoolsLabel, mapLabel }] = useState(() => readFooterMarkup(element));
   const [active, setActive] = useState<number | null>(null);
 
   const stateOf = (index: number) =>
@@ -22,7 +22,7 @@ export default function Footer({ element }: WidgetProps) {
 
   return (
     <>
-      <ul className="wgt-footer__schools">
+      <ul className="wgt-footer__schools" aria-label={schoolsLabel ?? undefined}>
         {schools.map((school, index) => (
           <li key={school.href + school.name} className={`wgt-footer__school${stateOf(index)}`}>
             <a className="wgt-footer__logo" href={school.href} {...highlight(index)}>
@@ -37,7 +37,7 @@ export default function Footer({ element }: WidgetProps) {
         ))}
       </ul>
       {schools.some((school) => school.pin) && (
-        <ul className="wgt-footer__map">
+        <ul className="wgt-footer__map" aria-label={mapLabel ?? undefined}>
           {schools.map(
             (school, index) =>
               school.pin && (

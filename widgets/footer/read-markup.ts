@@ -1,4 +1,4 @@
-import { LOGO, PIN, SCHOOL, TOP_LINK } from './schema';
+import { LOGO, MAP_LIST, PIN, SCHOOL, SCHOOLS_LIST, TOP_LINK } from './schema';
 
 export interface FooterSchool {
   name: string;
@@ -8,6 +8,9 @@ export interface FooterSchool {
 }
 
 export interface FooterMarkup {
+  /** Accessible names of the logo list and the map, as the CMS wrote them. */
+  schoolsLabel: string | null;
+  mapLabel: string | null;
   top: { href: string; label: string } | null;
   schools: FooterSchool[];
 }
@@ -48,6 +51,8 @@ export function readFooterMarkup(element: HTMLElement): FooterMarkup {
     ];
   });
   return {
+    schoolsLabel: element.querySelector(SCHOOLS_LIST)?.getAttribute('aria-label') ?? null,
+    mapLabel: element.querySelector(MAP_LIST)?.getAttribute('aria-label') ?? null,
     top: topLink
       ? { href: topLink.getAttribute('href') ?? '#', label: topLink.textContent?.trim() ?? '' }
       : null,

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineWidget } from '../../../src/mount/define';
+import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
+import { createPageStore } from '../../../src/store/store';
+import { busyWidget, greetingWidget, throwingWidget, widgetElement } from './helpers';
+
+const mountedText = (element: Element) =>
+  element.querySelector('[data-widget-root]')?.textContent ?? null;
+const waitForState = (element: Element, state: string) =>
+  vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe(state));
+
+let runtime: MountRuntime | undefined;
+
+function start(widgets: Parameters<typeof createMountRuntime>[0]['widgets'], config = {}) {
+  runtime = createMountRuntime({ widgets, config, store: createPageStore() });
+  runtime.start();
+  return runtime;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('given a page with an eager widget', () => {
+  it('renders the widget beside its server markup and marks it mounted', async () => {
+    const element = widgetElement('greeting');
+    document.body.append(element);
+    start([greetingWidget()]);
+
+    await waitForState(element, 'mounted');
+    expect(mountedText(element)).toBe('Hello from greeting: server markup of greeting');
+    // The server markup stays in the DOM as the fallback; CSS hides it while mounted.
+    expect(element.querySelector(':scope > p')?.textContent).toBe('server markup of greeting');
+  });
+
+  it('mounts one root per element when started twice or by a second runtime', async () => {
+    const element = widgetElement('greeting');
+    document.body.append(element);
+    const first = start([greetingWidget()]);
+    first.start();
+    const second = createMountRuntime({
+      widgets: [greetingWidget()],
+      config: {},
+      store: createPageStore(),
+    });
+    second.start();
+
+    await waitForState(element, 'mounted');
+    expect(element.querySelectorAll('[data-widget-root]')).toHaveLength(1);
+    second.stop();
+  });
+});
+
+describe('given the load strategies', () => {
+  it('idle waits for requestIdleCallback', async () => {
+    let idleCallback: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idleCallback = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const element = widgetElement('greeting', { 'data-load': 'idle' });
+    document.body.append(element);
+    start([greetingWidget()]);
+
+    expect(element.getAttribute('data-widget-state')).toBe('pending');
+    expect(mountedText(element)).toBeNull();
+    idleCallback?.();
+    await waitForState(element, 'mounted');
+  });
+
+  it('visible waits until the element intersects the viewport', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, disconnected: false };
+          observers.push(this.entry);
+        }
+        observe() {}
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      },
+    );
+    const element = widgetElement('greeting', { 'data-load': 'visible' });
+    document.body.append(element);
+    start([greetingWidget()]);
+
+    expect(element.getAttribute('data-widget-state')).toBe('pending');
+    const [observer] = observers;
+    observer?.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    await waitForState(element, 'mounted');
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('interaction waits for the first focus inside the element', async () => {
+    const element = widgetElement('greeting', { 'data-load': 'interaction' });
+    element.innerHTML = '<p>server markup</p><a href="/x">link</a>';
+    document.body.append(element);
+    start([greetingWidget()]);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.getAttribute('data-widget-state')).toBe('pending');
+    element.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitForState(element, 'mounted');
+  });
+
+  it('uses the default with a warning naming the element when data-load is unknown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = widgetElement('greeting', { 'data-load': 'soon', id: 'hello' });
+    document.body.append(element);
+    start([greetingWidget()]);
+
+    await waitForState(element, 'mounted');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('<section#hello data-widget="greeting">');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-load="soon"');
+  });
+});
+
+describe('given a CMS editor adding and removing widgets', () => {
+  it('mounts a widget added after boot', async () => {
+    start([greetingWidget()]);
+    const element = widgetElement('greeting');
+    document.body.append(element);
+    await waitForState(element, 'mounted');
+    expect(mountedText(element)).toContain('Hello from greeting');
+  });
+
+  it('unmounts a removed widget and mounts it afresh when added back', async () => {
+    const element = widgetElement('greeting');
+    document.body.append(element);
+    start([greetingWidget()]);
+    await waitForState(element, 'mounted');
+
+    element.remove();
+    await vi.waitFor(() => expect(element.hasAttribute('data-widget-state')).toBe(false));
+    expect(element.querySelector('[data-widget-root]')).toBeNull();
+
+    document.body.append(element);
+    await waitForState(element, 'mounted');
+    expect(element.querySelectorAll('[data-widget-root]')).toHaveLength(1);
+  });
+
+  it('releases every listener and timer of a widget after 20 mount/remove cycles', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    start([busyWidget()]);
+    const element = widgetElement('busy');
+
+    for (let cycle = 0; cycle < 20; cycle++) {
+      document.body.append(element);
+      await waitForState(element, 'mounted');
+      element.remove();
+      await vi.waitFor(() => expect(element.hasAttribute('data-widget-state')).toBe(false));
+    }
+
+    const scrollAdds = added.mock.calls.filter(([type]) => type === 'scroll').length;
+    const scrollRemoves = removed.mock.calls.filter(([type]) => type === 'scroll').length;
+    // React's StrictMode runs each effect twice in development: at least one per mount.
+    expect(scrollAdds).toBeGreaterThanOrEqual(20);
+    expect(scrollRemoves).toBe(scrollAdds);
+    expect(cleared.mock.calls.length).toBe(intervals.mock.calls.length);
+  });
+
+  it('stops waiting for interaction when the element is removed before it mounted', async () => {
+    const element = widgetElement('greeting', { 'data-load': 'interaction' });
+    const added = vi.spyOn(element, 'addEventListener');
+    const removed = vi.spyOn(element, 'removeEventListener');
+    document.body.append(element);
+    start([greetingWidget()]);
+    element.remove();
+    await vi.waitFor(() => expect(removed).toHaveBeenCalledTimes(added.mock.calls.length));
+    expect(added.mock.calls.length).toBeGreaterThan(0);
+  });
+});
+
+describe('given a widget that throws while rendering', () => {
+  it('logs once, shows the server markup again and leaves the other widgets working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = widgetElement('broken');
+    const working = widgetElement('greeting');
+    document.body.append(broken, working);
+    start([throwingWidget(), greetingWidget()]);
+
+    await waitForState(broken, 'failed');
+    await waitForState(working, 'mounted');
+    const ours = error.mock.calls.filter(([message]) => String(message).includes('[widgets]'));
+    expect(ours).toHaveLength(1);
+    expect(String(ours[0]?.[0])).toContain('"broken" widget failed');
+    expect(broken.querySelector(':scope > p')?.textContent).toBe('server markup of broken');
+    expect(broken.querySelector('[data-widget-root]')?.textContent).toBe('');
+  });
+
+  it('marks a widget whose code fails to load as failed, with one error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = widgetElement('offline');
+    document.body.append(element);
+    start([
+      defineWidget({
+        name: 'offline',
+        defaultStrategy: 'eager',
+        load: () => Promise.reject(new Error('chunk failed to load')),
+      }),
+    ]);
+    await waitForState(element, 'failed');
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('given markup the runtime cannot use', () => {
+  it('warns once naming an element with an unknown widget name and leaves it alone', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = widgetElement('carousel');
+    document.body.append(element);
+    start([greetingWidget()]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"carousel"');
+    expect(warn.mock.calls[0]?.[1]).toBe(element);
+    expect(element.getAttribute('data-widget-state')).toBe('unknown');
+  });
+
+  it('warns naming the element and the bad option, and does not mount', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = widgetElement('paged', { 'data-take': 'lots' });
+    document.body.append(element);
+    start([
+      defineWidget({
+        name: 'paged',
+        defaultStrategy: 'eager',
+        options: (el) => {
+          const take = Number(el.getAttribute('data-take'));
+          if (!Number.isInteger(take)) throw new Error('data-take must be a whole number');
+          return { take };
+        },
+        load: async () => ({ default: () => <p>paged</p> }),
+      }),
+    ]);
+    expect(element.getAttribute('data-widget-state')).toBe('invalid');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-take must be a whole number');
+  });
+
+  it('keeps a widget as server markup when the config lacks a key it needs, naming the key once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = widgetElement('hub');
+    const second = widgetElement('hub');
+    document.body.append(first, second);
+    const load = vi.fn(async () => ({ default: () => <p>hub</p> }));
+    start([
+      defineWidget({ name: 'hub', defaultStrategy: 'eager', needs: ['mediaServiceUrl'], load }),
+    ]);
+    expect(first.getAttribute('data-widget-state')).toBe('disabled');
+    expect(second.getAttribute('data-widget-state')).toBe('disabled');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('"mediaServiceUrl"');
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { itemKey } from '../../../src/store/media';
+import { createPageStore, type PageStore } from '../../../src/store/store';
+
+let store: PageStore;
+
+// Each case gets a fresh store, as each page does.
+beforeEach(() => {
+  store = createPageStore();
+});
+
+describe('given the header and menu state', () => {
+  it('closing the header closes every open menu level', () => {
+    store.getState().setHeaderOpened(true);
+    store.getState().setMenuPath(['about', 'schools']);
+    store.getState().setHeaderOpened(false);
+    expect(store.getState()).toMatchObject({ headerOpened: false, menuPath: [] });
+  });
+
+  it('keeps at most three menu levels', () => {
+    store.getState().setMenuPath(['a', 'b', 'c', 'd']);
+    expect(store.getState().menuPath).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('given a pop-up opened from a card', () => {
+  it('notifies subscribers and closes again', () => {
+    const seen: Array<number | null> = [];
+    store.subscribe((state) => seen.push(state.popup?.itemId ?? null));
+    store.getState().openPopup({ kind: 'news', itemId: 7, feedId: 1, source: 'card' });
+    store.getState().closePopup();
+    expect(seen).toEqual([7, null]);
+  });
+});
+
+describe('given items cached by a media widget', () => {
+  it('keys them by FeedId and Id so a pop-up can find them', () => {
+    const item = { Id: 7, FeedId: 3, Title: 'Sports day' } as never;
+    store.getState().cacheItems([item]);
+    expect(store.getState().items[itemKey(3, 7)]).toBe(item);
+  });
+
+  it('does not notify subscribers for an empty page of items', () => {
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.getState().cacheItems([]);
+    expect(calls).toBe(0);
+  });
+});
+
+describe('given inline-editing drafts', () => {
+  it('keeps a draft until it is dropped', () => {
+    const draft = { field: 'intro', html: '<p>Hi</p>', at: 1, restored: false };
+    store.getState().putDraft(draft);
+    expect(store.getState().drafts.intro).toEqual(draft);
+    store.getState().dropDraft('intro');
+    expect(store.getState().drafts).toEqual({});
+  });
+});
+
+describe('given the home-screen prompt history', () => {
+  it('counts shows and remembers the last', () => {
+    store.getState().recordPromptShow(1000);
+    store.getState().recordPromptShow(2000);
+    expect(store.getState()).toMatchObject({ promptShows: 2, promptLastShownAt: 2000 });
+  });
+});
