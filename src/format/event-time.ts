@@ -19,8 +19,8 @@ export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME
   const startTime = formatZoned(start, 'HH:mm', timeZone);
   if (!startTime) return '';
   const end = toInstant(event.EndDate);
-  if (!end) return startTime === '00:00' ? 'All day' : startTime;
   const endTime = formatZoned(end, 'HH:mm', timeZone);
+  if (!end || !endTime) return startTime === '00:00' ? 'All day' : startTime;
   if (start.getTime() === end.getTime()) return 'All day';
   if (startTime === '00:00' && endTime === '00:00') return 'All day';
   return `${startTime} - ${endTime}`;
@@ -42,5 +42,5 @@ export function eventPopupTime(event: EventTimes, timeZone: string = DEFAULT_TIM
   if (!end || end.getTime() <= start.getTime()) return startTime;
   const sameDay = toYmd(start, timeZone) === toYmd(end, timeZone);
   const endText = formatZoned(end, sameDay ? 'HH:mm' : 'do MMM yyyy HH:mm', timeZone);
-  return `${startTime} to ${endText}`;
+  return endText ? `${startTime} to ${endText}` : startTime;
 }

@@ -13,11 +13,17 @@ export type DateInput = string | Date | null | undefined;
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
+// ECMAScript dates end at +-8.64e15 ms; a zone offset applied near that edge overflows and
+// date-fns then throws, so instants within two days of it count as bad input.
+const LAST_SAFE_MS = 8.64e15 - 2 * 86_400_000;
+
+function safeInstant(time: number): Date | null {
+  return Number.isFinite(time) && Math.abs(time) <= LAST_SAFE_MS ? new Date(time) : null;
+}
+
 /** Parses a date: ISO 8601 string (offset-less means UTC, as the service is in UTC) or valid Date; null for anything else. */
 export function toInstant(input: DateInput): Date | null {
-  if (input instanceof Date) {
-    return Number.isFinite(input.getTime()) ? new Date(input.getTime()) : null;
-  }
+  if (input instanceof Date) return safeInstant(input.getTime());
   if (typeof input !== 'string') return null;
   const match = ISO_8601.exec(input.trim());
   if (!match) return null;
@@ -38,7 +44,7 @@ export function toInstant(input: DateInput): Date | null {
   if (utc.getUTCDate() !== day || utc.getUTCMonth() !== month - 1) return null;
   const offsetMinutes = parseOffsetMinutes(offset);
   if (offsetMinutes === null) return null;
-  return new Date(utc.getTime() - offsetMinutes * 60_000);
+  return safeInstant(utc.getTime() - offsetMinutes * 60_000);
 }
 
 function parseOffsetMinutes(offset: string): number | null {

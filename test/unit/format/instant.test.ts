@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatZoned, toInstant, toYmd } from '../../../src/format/instant';
+
+describe('given an ISO 8601 string from the service', () => {
+  it('reads a UTC time', () => {
+    expect(toInstant('2026-11-21T09:30:00Z')?.toISOString()).toBe('2026-11-21T09:30:00.000Z');
+  });
+
+  it('reads an offset', () => {
+    expect(toInstant('2026-07-01T10:30:00+01:00')?.toISOString()).toBe('2026-07-01T09:30:00.000Z');
+    expect(toInstant('2026-07-01T04:30-0500')?.toISOString()).toBe('2026-07-01T09:30:00.000Z');
+  });
+
+  it('reads a date-time without offset as UTC, like the service, not in the visitor zone', () => {
+    expect(toInstant('2026-11-21T09:30:00')?.toISOString()).toBe('2026-11-21T09:30:00.000Z');
+  });
+
+  it('reads a plain date as UTC midnight', () => {
+    expect(toInstant('2026-11-21')?.toISOString()).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('keeps milliseconds', () => {
+    expect(toInstant('2026-11-21T09:30:00.250Z')?.toISOString()).toBe('2026-11-21T09:30:00.250Z');
+  });
+});
+
+describe('given a string that is not a real ISO date', () => {
+  it('gives null', () => {
+    for (const bad of [
+      '',
+      '   ',
+      'March 7',
+      '1',
+      '2026-02-31',
+      '2026-13-01',
+      '2026-11-21T24:00:00Z',
+      '2026-11-21T09:60:00Z',
+      '2026-11-21T09:30:00+25:00',
+      'not a date',
+    ]) {
+      expect(toInstant(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('given a Date', () => {
+  it('gives a copy of a valid one', () => {
+    const date = new Date('2026-11-21T09:30:00Z');
+    const copy = toInstant(date);
+    expect(copy?.getTime()).toBe(date.getTime());
+    expect(copy).not.toBe(date);
+  });
+
+  it('gives null for an invalid one', () => {
+    expect(toInstant(new Date(Number.NaN))).toBeNull();
+  });
+
+  it('gives null at the very edge of the Date range, where zone offsets overflow', () => {
+    expect(toInstant(new Date(8.64e15))).toBeNull();
+    expect(toInstant(new Date(-8.64e15))).toBeNull();
+  });
+});
+
+describe('given null or undefined', () => {
+  it('gives null', () => {
+    expect(toInstant(null)).toBeNull();
+    expect(toInstant(undefined)).toBeNull();
+  });
+});
+
+describe('given an unknown time zone', () => {
+  it('formats to an empty string instead of throwing', () => {
+    expect(formatZoned('2026-11-21T09:30:00Z', 'HH:mm', 'Mars/Olympus_Mons')).toBe('');
+    expect(toYmd('2026-11-21T09:30:00Z', 'Mars/Olympus_Mons')).toBeNull();
+  });
+});
+
+describe('given an empty time zone', () => {
+  it('falls back to London', () => {
+    expect(formatZoned('2026-06-30T23:30:00Z', 'dd HH:mm', '')).toBe('01 00:30');
+  });
+});
+
+describe('given a late-evening UTC time in summer', () => {
+  it('is already the next day in London', () => {
+    expect(toYmd('2026-06-30T23:30:00Z')).toBe(20260701);
+  });
+});

@@ -1,0 +1,158 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanTitle, TITLE_SEARCH_PREFIX, titleParts } from '../../../src/format/title';
+
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+  // Titles built from the characters the rules care about find the interesting overlaps.
+  fc.string({ unit: fc.constantFrom('?', '#', '@', ' ', 'a', '1', '_', 'é', '\t', '\n', '.') }),
+);
+
+describe('given a title with a double question-mark run', () => {
+  it('removes the run', () => {
+    expect(cleanTitle('What a day?? Really')).toBe('What a day Really');
+  });
+
+  it('removes longer runs too', () => {
+    expect(cleanTitle('Results are in?????')).toBe('Results are in');
+  });
+
+  it('keeps a single question mark', () => {
+    expect(cleanTitle('Who won?')).toBe('Who won?');
+  });
+});
+
+describe('given a title that is only ??', () => {
+  it('cleans to an empty string', () => {
+    expect(cleanTitle('??')).toBe('');
+  });
+
+  it('has no parts to render', () => {
+    expect(titleParts('??')).toEqual([]);
+  });
+});
+
+describe('given a title with "# " and "@ "', () => {
+  it('joins the mark to the word that follows', () => {
+    expect(cleanTitle('Sports # day with @ Parents')).toBe('Sports #day with @Parents');
+  });
+
+  it('joins across several spaces', () => {
+    expect(cleanTitle('#   spaced')).toBe('#spaced');
+  });
+
+  it('joins a mark left before a space by a removed run', () => {
+    expect(cleanTitle('#?? news')).toBe('#news');
+  });
+});
+
+describe('given something that is not a string', () => {
+  it('cleans to an empty string', () => {
+    expect(cleanTitle(undefined)).toBe('');
+    expect(cleanTitle(null)).toBe('');
+    expect(cleanTitle(42)).toBe('');
+  });
+
+  it('has no parts', () => {
+    expect(titleParts(undefined)).toEqual([]);
+  });
+});
+
+describe('given a title with a hashtag and a mention', () => {
+  it('splits it into text and search links, keeping the mark in the search', () => {
+    expect(titleParts('Well done #Year6 and @TheSchool!')).toEqual([
+      { kind: 'text', text: 'Well done ' },
+      { kind: 'link', text: '#Year6', href: '/media?SearchExpression=%23Year6' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: '@TheSchool', href: '/media?SearchExpression=%40TheSchool' },
+      { kind: 'text', text: '!' },
+    ]);
+  });
+
+  it('links the tag that clean-up joined', () => {
+    expect(titleParts('Sports # day')).toEqual([
+      { kind: 'text', text: 'Sports ' },
+      { kind: 'link', text: '#day', href: '/media?SearchExpression=%23day' },
+    ]);
+  });
+
+  it('encodes letters outside ASCII', () => {
+    expect(titleParts('#École')).toEqual([
+      { kind: 'link', text: '#École', href: '/media?SearchExpression=%23%C3%89cole' },
+    ]);
+  });
+});
+
+describe('given a title with an e-mail address or C#', () => {
+  it('leaves them as text', () => {
+    expect(titleParts('Write to office@school.org about C#')).toEqual([
+      { kind: 'text', text: 'Write to office@school.org about C#' },
+    ]);
+  });
+});
+
+describe('given any string at all', () => {
+  it('clean-up never throws and is idempotent', () => {
+    fc.assert(
+      fc.property(anyText, (title) => {
+        const once = cleanTitle(title);
+        expect(cleanTitle(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('clean-up leaves no ?? run and no "# " or "@ "', () => {
+    fc.assert(
+      fc.property(anyText, (title) => {
+        const clean = cleanTitle(title);
+        expect(clean).not.toMatch(/\?\?|# |@ /);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the parts joined read exactly as the cleaned title', () => {
+    fc.assert(
+      fc.property(anyText, (title) => {
+        const joined = titleParts(title)
+          .map((part) => part.text)
+          .join('');
+        expect(joined).toBe(cleanTitle(title));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('every link goes to the media search for its own text, nowhere else', () => {
+    fc.assert(
+      fc.property(anyText, (title) => {
+        for (const part of titleParts(title)) {
+          if (part.kind !== 'link') continue;
+          expect(part.href.startsWith(TITLE_SEARCH_PREFIX)).toBe(true);
+          const query = part.href.slice(TITLE_SEARCH_PREFIX.length);
+          expect(query).toMatch(/^%(23|40)[A-Za-z0-9%_.!~*'()-]+$/);
+          expect(decodeURIComponent(query)).toBe(part.text);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never puts two text parts side by side nor an empty part', () => {
+    fc.assert(
+      fc.property(anyText, (title) => {
+        const parts = titleParts(title);
+        parts.forEach((part, index) => {
+          expect(part.text).not.toBe('');
+          if (part.kind === 'text') expect(parts[index + 1]?.kind).not.toBe('text');
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
