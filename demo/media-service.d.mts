@@ -1,0 +1,17 @@
+// Types of media-service.mjs for the TypeScript tests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Seed } from './data/seed.mjs';
+
+export { CATEGORIES, feedIdsByGroup } from './data/seed.mjs';
+
+export declare const PREFIX: string;
+export declare function jsonp(callback: string, value: unknown): string;
+export declare function isValidCallback(callback: string): boolean;
+export declare function cleanTitle(title: string): string;
+
+export interface MediaService {
+  seed: Seed;
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+}
+
+export declare function createMediaService(options?: { now?: Date; seed?: Seed }): MediaService;
