@@ -1,7 +1,7 @@
 // Builds the widget bundle: one small boot entry, then one chunk per widget and shared chunks
 // (React, the media client) that esbuild splits out of the dynamic imports.
 // `node build.mjs --watch` rebuilds on change for development.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 
 const watch = process.argv.includes('--watch');
@@ -42,5 +42,34 @@ if (watch) {
 }
 
 async function writeMeta(metafile) {
-  if (metafile) await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
+  if (!metafile) return;
+  await dropHelperOnlyImports(metafile);
+  await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
+}
+
+/**
+ * esbuild imports its shared runtime-helper chunk (__commonJS, __toESM: needed by React's
+ * CommonJS build) from every entry point, even one that uses none of it
+ * (evanw/esbuild#1892, #1747). That would make every page fetch a second file before any
+ * widget is needed. The chunk only defines helpers, so a side-effect-only import of it can go;
+ * the chunks that use the helpers import them by name and still get them.
+ */
+async function dropHelperOnlyImports(metafile) {
+  const helperOnly = new Set(
+    Object.entries(metafile.outputs)
+      .filter(([path, output]) => path.endsWith('.js') && Object.keys(output.inputs).length === 0)
+      .map(([path]) => path),
+  );
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !path.endsWith('.js')) continue;
+    let code = await readFile(path, 'utf8');
+    for (const chunk of helperOnly) {
+      const specifier = `./${chunk.slice(outdir.length + 1)}`;
+      const sideEffectImport = `import"${specifier}";`;
+      if (!code.includes(sideEffectImport)) continue;
+      code = code.replace(sideEffectImport, '');
+      output.imports = output.imports.filter((entry) => entry.path !== chunk);
+    }
+    await writeFile(path, code);
+  }
 }

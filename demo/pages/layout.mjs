@@ -5,9 +5,10 @@ import { SCHOOLS, SITE_MAP } from './site-map.mjs';
  * A page as the CMS renders it: plain HTML that works without JavaScript, the page config,
  * and the two tags that load the bundle.
  * @param {{ title: string, template: 'landing'|'second-level'|'media'|'shared', bodyClass?: string,
- *   config: object, main: Raw, nonce?: string, head?: Raw }} page
+ *   config: object, main: Raw, nonce?: string, head?: Raw, widgets?: boolean }} page
+ *   widgets: false renders the same page with no data-widget element (a page the bundle leaves alone).
  */
-export function layout({ title, template, bodyClass = '', config, main, nonce, head }) {
+export function layout({ title, template, bodyClass = '', config, main, nonce, head, widgets = true }) {
   const nonceAttr = nonce ? new Raw(` nonce="${nonce}"`) : '';
   // JSON inside <script> must not be able to close the element.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -30,7 +31,7 @@ ${header()}
 <main id="main" tabindex="-1">
 ${main}
 </main>
-${footer()}
+${footer(widgets)}
 </body>
 </html>
 `.value;
@@ -61,9 +62,9 @@ function menuList(nodes, level) {
   </ul>`;
 }
 
-function footer() {
+function footer(widgets) {
   return html`<footer class="site-footer">
-  <div class="wgt-footer" data-widget="footer">
+  <div class="wgt-footer"${widgets ? new Raw(' data-widget="footer"') : ''}>
     <ul class="wgt-footer__schools" aria-label="Our schools">
       ${SCHOOLS.map(
         (school) => html`<li class="wgt-footer__school" data-footer-school>

@@ -44,7 +44,9 @@ export function renderRoute(url, ctx) {
   });
 
   if (path === '/') return page('Welcome', 'landing', landingMain());
-  if (path === '/blank') return page('A page without widgets', 'shared', html`<h1>Plain page</h1>`);
+  if (path === '/blank') {
+    return page('A page without widgets', 'shared', html`<h1>Plain page</h1>`, { widgets: false });
+  }
   if (path === '/parents') {
     return page('Parents area', 'second-level', parentsMain(), { bodyClass: 'parents-area' });
   }

@@ -4,11 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { StoreContext } from '../store/hooks';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { WidgetProps } from './define';
-import { LOG_PREFIX, ROOT_ATTR, STATE_ATTR } from './schema';
 
+// This module is the door to React: it is loaded with the first widget, never at boot. It takes
+// the runtime's attribute names and reporting as arguments rather than importing ./schema, so
+// that the boot chunk shares no module (and so no chunk) with it.
 interface RenderRequest {
   name: string;
   element: HTMLElement;
+  /** The attribute that marks the host React renders into. */
+  hostAttribute: string;
+  /** Called in the frame of the first commit: the server markup can be hidden. */
+  onMounted: () => void;
+  /** Called once when the widget throws while rendering. */
+  onFailed: (error: unknown) => void;
   // biome-ignore lint/suspicious/noExplicitAny: options are opaque to the runtime
   Component: ComponentType<WidgetProps<any>>;
   // biome-ignore lint/suspicious/noExplicitAny: options are opaque to the runtime
@@ -21,30 +29,20 @@ interface RenderRequest {
  * widget fails or unmounts, so the page is never left without content.
  * Returns the unmount function.
  */
-export function renderWidget({ name, element, Component, props }: RenderRequest): () => void {
+export function renderWidget(request: RenderRequest): () => void {
+  const { name, element, Component, props, onMounted, onFailed } = request;
   const host = document.createElement('div');
-  host.setAttribute(ROOT_ATTR, name);
+  host.setAttribute(request.hostAttribute, name);
   element.append(host);
-
-  const setState = (state: 'mounted' | 'failed') => element.setAttribute(STATE_ATTR, state);
   const root = createRoot(host, {
     // The boundary below logs once; React's own default logging would repeat it.
     onCaughtError: () => {},
   });
   root.render(
     <StrictMode>
-      <ErrorBoundary
-        onError={(error) => {
-          setState('failed');
-          console.error(
-            `${LOG_PREFIX} the "${name}" widget failed; its server markup is shown instead.`,
-            error,
-            element,
-          );
-        }}
-      >
+      <ErrorBoundary onError={onFailed}>
         <StoreContext.Provider value={props.store}>
-          <Committed onCommit={() => setState('mounted')}>
+          <Committed onCommit={onMounted}>
             <Component {...props} />
           </Committed>
         </StoreContext.Provider>

@@ -8,6 +8,7 @@ import {
   LOAD_STRATEGIES,
   LOG_PREFIX,
   type LoadStrategy,
+  ROOT_ATTR,
   STATE_ATTR,
   WIDGET_ATTR,
   type WidgetState,
@@ -122,8 +123,18 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       entry.unmount = reactRoot.renderWidget({
         name: widget.name,
         element,
+        hostAttribute: ROOT_ATTR,
         Component: module.default,
         props: { element, config, store, options: widgetOptions },
+        onMounted: () => setState(element, 'mounted'),
+        onFailed: (error) => {
+          setState(element, 'failed');
+          console.error(
+            `${LOG_PREFIX} the "${widget.name}" widget failed; its server markup is shown instead.`,
+            error,
+            element,
+          );
+        },
       });
     } catch (error) {
       if (entry.disposed) return;

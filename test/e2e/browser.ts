@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+// The system Chromium from Debian's package; no test downloads a browser.
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS, headless: true });
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const adminUrl = () => inject('adminUrl');
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context and page (axe needs a page made by browser.newContext()). */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  await page.goto(new URL(path, baseUrl()).href);
+  return { context, page, errors };
+}
+
+/** Waits until every widget on the page whose strategy fired has mounted. */
+export async function widgetMounted(page: Page, name: string) {
+  await page.waitForSelector(`[data-widget="${name}"][data-widget-state="mounted"]`, {
+    state: 'attached',
+  });
+}
+
+/** Runs axe-core on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
