@@ -1,0 +1,220 @@
+// `npm run bench`: bundle sizes (gzip -9) per chunk and per widget, and what each demo page
+// really loads and how it behaves in Chromium. Prints tables and writes bench/results.json.
+// Run after `node build.mjs` (the npm script does both).
+import { readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startDemo } from '../demo/app.mjs';
+
+const DIST = 'dist';
+const KB = 1024;
+const PAGES = [
+  ['landing', '/'],
+  ['second-level', '/about/schools/riverside'],
+  ['media hub', '/media'],
+  ['group: news', '/media/filter/news'],
+  ['search expression', '/media?SearchExpression=%23SportsDay'],
+  ['calendar', '/calendar'],
+  ['search', '/search/term'],
+  ['parents area', '/parents'],
+  ['no widgets', '/blank'],
+];
+/** Budgets from the issues, in gzip bytes of JavaScript. */
+const BUDGETS = { bootChunk: 4 * KB, landing: 79 * KB, mediaHub: 93 * KB };
+
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const meta = JSON.parse(await readFile(`${DIST}/meta.json`, 'utf8'));
+const chunks = await chunkSizes(meta);
+printTable(
+  'Bundle chunks (gzip -9)',
+  ['chunk', 'role', 'raw', 'gzip'],
+  chunks.map((chunk) => [chunk.file, chunk.role, kb(chunk.raw), kb(chunk.gzip)]),
+);
+
+const widgets = widgetSizes(chunks);
+printTable(
+  'Widgets: own chunk + chunks only it needs (gzip -9; React and shared chunks listed above)',
+  ['widget', 'gzip'],
+  Object.entries(widgets).map(([name, bytes]) => [name, kb(bytes)]),
+);
+
+const pages = await measurePages(chunks);
+printTable(
+  'Demo pages on first visit (Chromium, 1280x800)',
+  ['page', 'scripts', 'JS gzip', 'CLS', 'long tasks', 'DOMContentLoaded', 'load'],
+  pages.map((page) => [
+    page.name,
+    String(page.scripts.length),
+    kb(page.jsGzip),
+    page.cls.toFixed(3),
+    String(page.longTasks),
+    `${page.domContentLoaded} ms`,
+    `${page.load} ms`,
+  ]),
+);
+
+const boot = chunks.find((chunk) => chunk.role === 'boot');
+const pageJs = (name) => pages.find((page) => page.name === name)?.jsGzip ?? 0;
+const budgets = [
+  ['boot chunk', boot?.gzip ?? 0, BUDGETS.bootChunk],
+  ['landing page JS', pageJs('landing'), BUDGETS.landing],
+  ['media hub page JS', pageJs('media hub'), BUDGETS.mediaHub],
+  [
+    'page without widgets: scripts',
+    pages.find((p) => p.name === 'no widgets')?.scripts.length ?? 0,
+    1,
+  ],
+];
+printTable(
+  'Budgets',
+  ['what', 'measured', 'budget', ''],
+  budgets.map(([what, value, budget]) => [
+    what,
+    what.endsWith('scripts') ? String(value) : kb(value),
+    what.endsWith('scripts') ? String(budget) : kb(budget),
+    value <= budget ? 'ok' : 'OVER',
+  ]),
+);
+
+await writeFile(
+  'bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, pages, budgets }, null, 2)}\n`,
+);
+console.log('\nwrote bench/results.json');
+
+async function chunkSizes(metafile) {
+  const list = [];
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!path.endsWith('.js')) continue;
+    const code = await readFile(path);
+    const inputs = Object.keys(output.inputs);
+    list.push({
+      file: path.slice(DIST.length + 1),
+      role: roleOf(output, inputs),
+      raw: code.length,
+      gzip: gzipBytes(code),
+      inputs,
+      imports: output.imports
+        .filter((entry) => entry.kind === 'import-statement')
+        .map((entry) => entry.path.slice(DIST.length + 1)),
+    });
+  }
+  return list.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+function roleOf(output, inputs) {
+  if (output.entryPoint === 'widgets/boot.ts') return 'boot';
+  if (inputs.some((input) => input.includes('node_modules/react-dom/'))) return 'react-dom + mount';
+  if (inputs.some((input) => input.includes('node_modules/react/'))) return 'react';
+  const widget = inputs.map((input) => input.match(/^widgets\/([^/]+)\//)?.[1]).find(Boolean);
+  if (widget) return `widget: ${widget}`;
+  if (inputs.length === 0) return 'esbuild helpers';
+  const names = [
+    ...new Set(
+      inputs.map((input) =>
+        input
+          .replace(/^node_modules\//, '')
+          .split('/')
+          .slice(0, 2)
+          .join('/'),
+      ),
+    ),
+  ];
+  return `shared: ${names.slice(0, 3).join(', ')}`;
+}
+
+/** A widget's own chunk(s): those whose role names it (shared chunks are reported once above). */
+function widgetSizes(list) {
+  const sizes = {};
+  for (const chunk of list) {
+    const name = chunk.role.startsWith('widget: ') ? chunk.role.slice(8) : null;
+    if (name) sizes[name] = (sizes[name] ?? 0) + chunk.gzip;
+  }
+  return sizes;
+}
+
+async function measurePages(list) {
+  const byFile = new Map(list.map((chunk) => [chunk.file, chunk]));
+  const demo = await startDemo({ port: 0, adminPort: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results = [];
+  try {
+    for (const [name, path] of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(observeMetrics);
+      const scripts = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/widgets/') && url.pathname.endsWith('.js')) {
+          scripts.push(url.pathname.slice('/widgets/'.length));
+        }
+      });
+      await page.goto(new URL(path, demo.url).href, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const metrics = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0];
+        return {
+          // biome-ignore lint/suspicious/noExplicitAny: set by observeMetrics
+          ...window.__benchMetrics,
+          domContentLoaded: Math.round(navigation?.domContentLoadedEventEnd ?? 0),
+          load: Math.round(navigation?.loadEventEnd ?? 0),
+        };
+      });
+      results.push({
+        name,
+        path,
+        scripts,
+        jsGzip: scripts.reduce((sum, file) => sum + (byFile.get(file)?.gzip ?? 0), 0),
+        cls: metrics.cls,
+        longTasks: metrics.longTasks,
+        domContentLoaded: metrics.domContentLoaded,
+        load: metrics.load,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+  return results;
+}
+
+/** Runs in the page before any script: collects layout shifts and long tasks. */
+function observeMetrics() {
+  const metrics = { cls: 0, longTasks: 0 };
+  // biome-ignore lint/suspicious/noExplicitAny: bench-only global
+  window.__benchMetrics = metrics;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) metrics.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    metrics.longTasks += list.getEntries().length;
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+function printTable(title, header, rows) {
+  const widths = header.map((cell, index) =>
+    Math.max(cell.length, ...rows.map((row) => String(row[index]).length)),
+  );
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
+  console.log(
+    `\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`,
+  );
+  for (const row of rows) console.log(line(row));
+}
