@@ -168,7 +168,6 @@ async function measurePages(list) {
       const metrics = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0];
         return {
-          // biome-ignore lint/suspicious/noExplicitAny: set by observeMetrics
           ...window.__benchMetrics,
           domContentLoaded: Math.round(navigation?.domContentLoadedEventEnd ?? 0),
           load: Math.round(navigation?.loadEventEnd ?? 0),
@@ -196,7 +195,6 @@ async function measurePages(list) {
 /** Runs in the page before any script: collects layout shifts and long tasks. */
 function observeMetrics() {
   const metrics = { cls: 0, longTasks: 0 };
-  // biome-ignore lint/suspicious/noExplicitAny: bench-only global
   window.__benchMetrics = metrics;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

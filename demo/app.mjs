@@ -50,10 +50,12 @@ export async function startDemo({ port = 8080, adminPort = 8081, host = '127.0.0
 
 async function handleSite(req, res, { media, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(res, 405, 'text/plain', 'GET only');
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
-  if (url.pathname.startsWith('/widgets/')) return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
+  if (url.pathname.startsWith('/widgets/'))
+    return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
   if (url.pathname.startsWith('/demo-assets/')) {
     return serveFile(res, join(ROOT, 'demo/static'), url.pathname.slice(13));
   }

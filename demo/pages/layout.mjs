@@ -8,7 +8,16 @@ import { SCHOOLS, SITE_MAP } from './site-map.mjs';
  *   config: object, main: Raw, nonce?: string, head?: Raw, widgets?: boolean }} page
  *   widgets: false renders the same page with no data-widget element (a page the bundle leaves alone).
  */
-export function layout({ title, template, bodyClass = '', config, main, nonce, head, widgets = true }) {
+export function layout({
+  title,
+  template,
+  bodyClass = '',
+  config,
+  main,
+  nonce,
+  head,
+  widgets = true,
+}) {
   const nonceAttr = nonce ? new Raw(` nonce="${nonce}"`) : '';
   // JSON inside <script> must not be able to close the element.
   const configJson = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -55,9 +64,10 @@ function header() {
 function menuList(nodes, level) {
   return html`<ul class="site-nav__level site-nav__level--${level}">
     ${nodes.map(
-      (node) => html`<li><a href="${node.href}">${node.title}</a>${
-        node.children ? menuList(node.children, level + 1) : ''
-      }</li>`,
+      (node) =>
+        html`<li><a href="${node.href}">${node.title}</a>${
+          node.children ? menuList(node.children, level + 1) : ''
+        }</li>`,
     )}
   </ul>`;
 }

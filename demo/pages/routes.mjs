@@ -53,7 +53,9 @@ export function renderRoute(url, ctx) {
   if (path === '/search' && url.searchParams.has('q')) {
     // Without JavaScript the search form submits ?q=; the CMS redirects to the spec's route.
     const text = (url.searchParams.get('q') ?? '').trim();
-    return { redirect: text ? `/search/${encodeURIComponent(text)}` : url.searchParams.get('from') || '/' };
+    return {
+      redirect: text ? `/search/${encodeURIComponent(text)}` : url.searchParams.get('from') || '/',
+    };
   }
   const search = path.match(/^\/search\/(.+)$/);
   if (search) return page(`Search: ${search[1]}`, 'shared', searchMain(search[1]));
@@ -150,7 +152,11 @@ function secondLevelMain(title) {
 
 /** The fallback a CMS renders for the media hub: the latest items as plain links. */
 function mediaMain(seed, { group, expression }) {
-  const heading = expression ? `Media hub: ${expression}` : group ? GROUP_TITLES[group] : 'Media hub';
+  const heading = expression
+    ? `Media hub: ${expression}`
+    : group
+      ? GROUP_TITLES[group]
+      : 'Media hub';
   const items = seed.items
     .filter((item) => !group || groupOfType(seed, item) === group)
     .slice(0, 12);

@@ -63,7 +63,25 @@ export const SITE_MAP = [
 ];
 
 export const SCHOOLS = [
-  { name: 'Riverside International School', slug: 'riverside', place: 'Riverside, London', x: 22, y: 45 },
-  { name: 'Hillcrest International School', slug: 'hillcrest', place: 'Hillcrest, Dubai', x: 75, y: 75 },
-  { name: 'Lakeside International School', slug: 'lakeside', place: 'Lakeside, Geneva', x: 58, y: 22 },
+  {
+    name: 'Riverside International School',
+    slug: 'riverside',
+    place: 'Riverside, London',
+    x: 22,
+    y: 45,
+  },
+  {
+    name: 'Hillcrest International School',
+    slug: 'hillcrest',
+    place: 'Hillcrest, Dubai',
+    x: 75,
+    y: 75,
+  },
+  {
+    name: 'Lakeside International School',
+    slug: 'lakeside',
+    place: 'Lakeside, Geneva',
+    x: 58,
+    y: 22,
+  },
 ];

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoAxeViolations,
-  launch, type OpenPage, openPage, widgetMounted } from './browser';
+  launch,
+  type OpenPage,
+  openPage,
+  widgetMounted,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
