@@ -10,7 +10,7 @@ export const DEFAULT_IMAGE_WIDTH = 250;
 /** Width the image service resizes event pop-up images to (spec section 7). */
 export const EVENT_IMAGE_WIDTH = 1000;
 
-// Used for background templates whose screen height is unknown.
+// An unknown screen gets the commonest screen shape, 16:9, rather than a square image.
 const DEFAULT_ASPECT = 9 / 16;
 
 /** Options of a card image: the image service URL and default image from the widget config. */

@@ -10,6 +10,8 @@ const anyText = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
   // Titles built from the characters the rules care about find the interesting overlaps.
   fc.string({ unit: fc.constantFrom('?', '#', '@', ' ', 'a', '1', '_', 'é', '\t', '\n', '.') }),
+  // Short strings over the smallest alphabet cover every small overlap many times over.
+  fc.string({ unit: fc.constantFrom('?', '#', '@', ' ', 'a'), maxLength: 6 }),
 );
 
 describe('given a title with a double question-mark run', () => {
@@ -19,6 +21,11 @@ describe('given a title with a double question-mark run', () => {
 
   it('removes longer runs too', () => {
     expect(cleanTitle('Results are in?????')).toBe('Results are in');
+  });
+
+  it('trims the space the run leaves at an end', () => {
+    expect(cleanTitle('Great news ??')).toBe('Great news');
+    expect(cleanTitle('?? Open day')).toBe('Open day');
   });
 
   it('keeps a single question mark', () => {
