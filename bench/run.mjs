@@ -3,6 +3,7 @@
 // Run after `node build.mjs` (the npm script does both).
 import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startDemo } from '../demo/app.mjs';
 
@@ -38,6 +39,18 @@ printTable(
   'Widgets: own chunk + chunks only it needs (gzip -9; React and shared chunks listed above)',
   ['widget', 'gzip'],
   Object.entries(widgets).map(([name, bytes]) => [name, kb(bytes)]),
+);
+
+const modules = await moduleCosts();
+printTable(
+  'Shared modules: what each adds to a chunk that uses all of it (esbuild, minified, gzip -9)',
+  ['module', 'gzip', 'budget', ''],
+  modules.map((module) => [
+    module.name,
+    kb(module.gzip),
+    module.budget ? kb(module.budget) : '',
+    module.budget ? (module.gzip <= module.budget ? 'ok' : 'OVER') : '',
+  ]),
 );
 
 const pages = await measurePages(chunks);
@@ -80,9 +93,46 @@ printTable(
 
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, pages, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, budgets }, null, 2)}\n`,
 );
 console.log('\nwrote bench/results.json');
+
+/**
+ * The cost of a shared src/ module, measured on its own: every export bundled (so the figure is
+ * an upper bound for any chunk that imports part of it), React left out.
+ */
+async function moduleCosts() {
+  const { readdir } = await import('node:fs/promises');
+  const formatFiles = (await readdir('src/format')).filter((file) => file.endsWith('.ts'));
+  const entries = [
+    {
+      name: 'src/format (every rule, with date-fns + date-fns-tz)',
+      contents: formatFiles.map((file) => `export * from './src/format/${file}';`).join('\n'),
+      budget: 12 * KB,
+    },
+    {
+      name: 'src/media (client, JSONP, valibot schemas, groups)',
+      contents: "export * from './src/media/client.ts'; export * from './src/media/groups.ts';",
+    },
+  ];
+  const costs = [];
+  for (const entry of entries) {
+    const result = await esbuild.build({
+      stdin: { contents: entry.contents, resolveDir: process.cwd(), loader: 'ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external: ['react', 'react-dom'],
+    });
+    costs.push({
+      name: entry.name,
+      gzip: gzipBytes(result.outputFiles[0].contents),
+      budget: entry.budget,
+    });
+  }
+  return costs;
+}
 
 async function chunkSizes(metafile) {
   const list = [];
