@@ -12,12 +12,20 @@ export interface OpenPopup {
 
 export interface PopupSlice {
   popup: OpenPopup | null;
+  /**
+   * A pop-up host is mounted on the page and will show `popup`. Until one sets it, card clicks
+   * follow the item's link instead of opening a pop-up nobody would render (src/ui/cards).
+   */
+  popupHostReady: boolean;
   openPopup: (popup: OpenPopup) => void;
   closePopup: () => void;
+  setPopupHostReady: (ready: boolean) => void;
 }
 
 export const createPopupSlice: StateCreator<PopupSlice> = (set) => ({
   popup: null,
+  popupHostReady: false,
   openPopup: (popup) => set({ popup }),
   closePopup: () => set({ popup: null }),
+  setPopupHostReady: (popupHostReady) => set({ popupHostReady }),
 });
