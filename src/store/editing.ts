@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
 
-/** off: not framed or bridge refused; connecting: handshake sent; editable: inline editing on. */
+/**
+ * off: not framed or bridge refused; connecting: handshake sent; ready: handshake answered;
+ * editable: inline editing on; failed: the handshake got no (or a refusing) answer.
+ */
 export type EditingMode = 'off' | 'connecting' | 'ready' | 'editable' | 'failed';
 
 export interface Draft {
@@ -11,6 +14,8 @@ export interface Draft {
   at: number;
   /** Restored from sessionStorage after a reload, not yet acknowledged. */
   restored: boolean;
+  /** Set by the CMS bridge: saving (sent or about to be), unsaved (refused or unanswered). */
+  status?: 'saving' | 'unsaved' | 'restored';
 }
 
 export interface EditingSlice {
@@ -20,6 +25,9 @@ export interface EditingSlice {
   setEditingMode: (mode: EditingMode) => void;
   putDraft: (draft: Draft) => void;
   dropDraft: (field: string) => void;
+  /** Messages to the CMS parent that threw; swallowed (spec section 8) but counted. */
+  bridgeSendErrors: number;
+  countBridgeSendError: () => void;
 }
 
 export const createEditingSlice: StateCreator<EditingSlice> = (set) => ({
@@ -32,4 +40,6 @@ export const createEditingSlice: StateCreator<EditingSlice> = (set) => ({
       const { [field]: _dropped, ...drafts } = state.drafts;
       return { drafts };
     }),
+  bridgeSendErrors: 0,
+  countBridgeSendError: () => set((state) => ({ bridgeSendErrors: state.bridgeSendErrors + 1 })),
 });
