@@ -59,7 +59,8 @@ async function handleSite(req, res, { media, origins }) {
   if (url.pathname.startsWith('/demo-assets/')) {
     return serveFile(res, join(ROOT, 'demo/static'), url.pathname.slice(13));
   }
-  const page = renderRoute(url, { config: siteConfig(origins, media.seed), seed: media.seed });
+  const config = { ...siteConfig(origins, media.seed), ...demoTagManager(url) };
+  const page = renderRoute(url, { config, seed: media.seed });
   if (!page) return send(res, 404, 'text/html; charset=utf-8', notFound());
   if ('redirect' in page) {
     res.writeHead(303, { Location: page.redirect });
@@ -78,9 +79,17 @@ export function siteConfig(origins, seed) {
     adminOrigin: Buffer.from(origins.admin).toString('base64'),
     websiteOrigin: Buffer.from(origins.site).toString('base64'),
     tagManagerId: '',
+    // A local stand-in for Google's gtm.js: the demo never reaches the internet.
+    tagManagerUrl: '/demo-assets/gtm-standin.js?id={id}',
     mapTileUrl: `${origins.site}/tiles/{z}/{x}/{y}.png`,
     timeZone: 'Europe/London',
   };
+}
+
+/** `?demoTagManager=GTM-TEST1` on any page puts that tag manager id in the page config. */
+function demoTagManager(url) {
+  const id = url.searchParams.get('demoTagManager');
+  return id === null ? {} : { tagManagerId: id };
 }
 
 async function handleAdmin(req, res, origins) {

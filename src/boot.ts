@@ -20,6 +20,21 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
   const store = createPageStore();
   const runtime = createMountRuntime({ widgets, config, store });
   booted = { runtime, store };
+  // Its own chunk, fetched only when configured: a page without a tag manager requests nothing.
+  if (config.tagManagerId) {
+    import('./tag-manager/tag-manager').then(
+      ({ scheduleTagManager }) => scheduleTagManager(config),
+      (error) => console.error('[widgets] the tag manager could not load:', error),
+    );
+  }
+  // CMS embedding mode: all of the bridge and inline editing is its own chunk, requested only
+  // inside a frame (docs/cms-bridge.md); a visitor's page never downloads it.
+  if (window.parent !== window) {
+    import('./bridge/start').then(
+      ({ startBridge }) => startBridge({ config, store }),
+      (error) => console.error('[widgets] the CMS bridge could not load:', error),
+    );
+  }
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
   } else {

@@ -1,5 +1,6 @@
 import { html } from './html.mjs';
 import { layout } from './layout.mjs';
+import { calendarMarkup, mediaHubMarkup } from './media-markup.mjs';
 
 // Spec section 2: the ten category slugs of /media/filter/{group}.
 export const GROUP_SLUGS = [
@@ -48,7 +49,10 @@ export function renderRoute(url, ctx) {
     return page('A page without widgets', 'shared', html`<h1>Plain page</h1>`, { widgets: false });
   }
   if (path === '/parents') {
-    return page('Parents area', 'second-level', parentsMain(), { bodyClass: 'parents-area' });
+    return page('Parents area', 'second-level', parentsMain(), {
+      bodyClass: 'parents-area',
+      head: parentsHead(),
+    });
   }
   if (path === '/search' && url.searchParams.has('q')) {
     // Without JavaScript the search form submits ?q=; the CMS redirects to the spec's route.
@@ -64,13 +68,13 @@ export function renderRoute(url, ctx) {
     return page(
       expression ? `Media hub: ${expression}` : 'Media hub',
       'media',
-      mediaMain(ctx.seed, expression ? { expression } : {}),
+      mediaMain(ctx.seed, { expression: expression || undefined, skip: pageSkip(url) }),
     );
   }
   const filter = path.match(/^\/media\/filter\/([a-z]+)$/);
   if (filter?.[1] && GROUP_SLUGS.includes(filter[1])) {
     const group = filter[1];
-    return page(GROUP_TITLES[group], 'media', mediaMain(ctx.seed, { group }));
+    return page(GROUP_TITLES[group], 'media', mediaMain(ctx.seed, { group, skip: pageSkip(url) }));
   }
   const share = path.match(/^\/media\/(newsfeed|eventsfeed)\/(\d+)\/(\d+)$/);
   if (share) {
@@ -80,10 +84,19 @@ export function renderRoute(url, ctx) {
     if (!item) return null;
     return page(item.Title || 'Media item', 'media', shareMain(item, ctx.seed));
   }
-  if (path === '/calendar') return page('Calendar', 'media', calendarMain(ctx.seed));
+  if (path === '/calendar') {
+    const days = Math.min(Number(url.searchParams.get('days')) || 14, 366);
+    return page('Calendar', 'media', calendarMain(ctx.seed, days));
+  }
   const known = secondLevelPage(path);
   if (known) return page(known, 'second-level', secondLevelMain(known));
   return null;
+}
+
+/** The no-JavaScript paging of the media pages: ?skip=12, ?skip=24, ... */
+function pageSkip(url) {
+  const skip = Number(url.searchParams.get('skip'));
+  return Number.isInteger(skip) && skip > 0 ? skip : 0;
 }
 
 function decodePath(pathname) {
@@ -105,6 +118,13 @@ function landingMain() {
 </section>`;
 }
 
+/** The parents area is an installable web app: its manifest and browser colour. */
+function parentsHead() {
+  return html`<link rel="manifest" href="/demo-assets/parents-manifest.webmanifest">
+<meta name="theme-color" content="#8a1538">
+<link rel="apple-touch-icon" href="/demo-assets/parents-icon-192.png">`;
+}
+
 function parentsMain() {
   return html`<section class="content">
   <h1>Parents area</h1>
@@ -114,7 +134,8 @@ function parentsMain() {
     <li><a href="/parents/lunch-menu">Lunch menu</a></li>
     <li><a href="/parents/uniform">Uniform shop</a></li>
   </ul>
-</section>`;
+</section>
+<div class="wgt-home-prompt" data-widget="home-screen-prompt"></div>`;
 }
 
 function searchMain(term) {
@@ -150,31 +171,24 @@ function secondLevelMain(title) {
 </section>`;
 }
 
-/** The fallback a CMS renders for the media hub: the latest items as plain links. */
-function mediaMain(seed, { group, expression }) {
+/** The media hub widget's markup (widgets/media-hub/README.md); pages on the server without JS. */
+function mediaMain(seed, { group, expression, skip }) {
   const heading = expression
     ? `Media hub: ${expression}`
     : group
       ? GROUP_TITLES[group]
       : 'Media hub';
-  const items = seed.items
-    .filter((item) => !group || groupOfType(seed, item) === group)
-    .slice(0, 12);
   return html`<section class="content">
   <h1>${heading}</h1>
-  <ul class="media-fallback">
-    ${items.map((item) => html`<li><a href="${item.URL}">${item.Title || 'Untitled'}</a></li>`)}
-  </ul>
+  ${mediaHubMarkup(seed, { heading, group, expression, skip })}
 </section>`;
 }
 
-function calendarMain(seed) {
-  const events = seed.items.filter((item) => item.ItemType === 'TiarcCalendar').slice(0, 12);
+/** The calendar widget's markup (widgets/calendar/README.md). */
+function calendarMain(seed, days) {
   return html`<section class="content">
   <h1>Calendar</h1>
-  <ul class="media-fallback">
-    ${events.map((item) => html`<li><a href="${item.Link || '/calendar'}">${item.Title}</a></li>`)}
-  </ul>
+  ${calendarMarkup(seed, { days })}
 </section>`;
 }
 
@@ -183,11 +197,4 @@ function shareMain(item) {
   <h1>${item.Title}</h1>
   <p><a href="/media">Back to the media hub</a></p>
 </section>`;
-}
-
-function groupOfType(seed, item) {
-  for (const [slug, ids] of Object.entries(seed.feedIdsByGroup ?? {})) {
-    if (ids.includes(item.FeedId)) return slug;
-  }
-  return null;
 }

@@ -16,6 +16,8 @@ export interface WidgetsConfig {
   websiteOrigin: string;
   /** Tag manager container id, e.g. GTM-ABC123; '' for none. */
   tagManagerId: string;
+  /** Tag manager script URL with {id}; default Google's gtm.js (src/tag-manager). */
+  tagManagerUrl: string;
   /** Map tile URL template with {z}, {x} and {y}. */
   mapTileUrl: string;
   /** IANA time zone every date is shown in. */
@@ -67,6 +69,10 @@ const CHECKS: Record<ConfigKey, [Check, string]> = {
   adminOrigin: [isString, 'a base64 string'],
   websiteOrigin: [isString, 'a base64 string'],
   tagManagerId: [(v) => v === '' || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)), 'GTM-…'],
+  tagManagerUrl: [
+    (v) => isUrl(v) && String(v).includes('{id}'),
+    'an http(s) or relative URL with {id}',
+  ],
   mapTileUrl: [
     (v) => isUrl(v) && /\{z\}.*\{x\}.*\{y\}/.test(String(v)),
     'a URL with {z}, {x}, {y}',

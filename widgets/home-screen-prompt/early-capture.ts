@@ -1,0 +1,34 @@
+// Runs in the boot chunk (through index.ts), so it stays tiny and is imported by nothing else;
+// the component imports its types only, which keeps the two chunks from sharing a module.
+
+/** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM types). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+export interface EarlyCapture {
+  /** The install event if it fired before the widget's code had loaded. */
+  event: InstallPromptEvent | null;
+  /** Removes the early listener (the component listens itself from then on). */
+  stop(): void;
+}
+
+/**
+ * Chromium fires `beforeinstallprompt` once per page view, possibly before React and the
+ * widget's chunk have arrived on a slow network; this catches it from boot. Its default is
+ * prevented so the browser's own mini-infobar does not bypass the widget's limits.
+ */
+export function captureInstallPrompt(): EarlyCapture {
+  const capture: EarlyCapture = {
+    event: null,
+    stop: () => removeEventListener('beforeinstallprompt', onEvent),
+  };
+  function onEvent(event: Event) {
+    event.preventDefault();
+    capture.event = event as InstallPromptEvent;
+    capture.stop();
+  }
+  addEventListener('beforeinstallprompt', onEvent);
+  return capture;
+}
