@@ -1,0 +1,67 @@
+import type { MediaItem } from '../../media/types';
+import { itemKey } from '../../store/media';
+import { MediaCard } from './MediaCard';
+import type { CardSettings, HeadingLevel } from './settings';
+
+/** The attribute naming each list entry by its item key, so focus can find a given card. */
+export const CARD_KEY_ATTR = 'data-card-key';
+
+interface Props {
+  items: readonly MediaItem[];
+  settings: CardSettings;
+  headingLevel?: HeadingLevel;
+  /** Skeleton cards appended while a page of items is on its way (0: none). */
+  placeholders?: number;
+  label?: string;
+}
+
+/**
+ * A grid of cards. Entries are keyed by item (FeedId:Id), so appending a page renders only the
+ * new cards; the image boxes have a fixed aspect ratio, so nothing already shown moves. An
+ * entry whose card failed is empty and hidden by CSS.
+ */
+export function CardList({ items, settings, headingLevel, placeholders = 0, label }: Props) {
+  return (
+    <ul className="wgt-card-list" aria-label={label} aria-busy={placeholders > 0 || undefined}>
+      {items.map((item) => {
+        const key = itemKey(item.FeedId, item.Id);
+        return (
+          <li key={key} className="wgt-card-list__item" {...{ [CARD_KEY_ATTR]: key }}>
+            <MediaCard item={item} settings={settings} headingLevel={headingLevel} />
+          </li>
+        );
+      })}
+      {Array.from({ length: placeholders }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+        <li key={`skeleton-${index}`} className="wgt-card-list__item" aria-hidden="true">
+          <CardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card-sized placeholder: the same boxes as a story card, so the real one takes its place. */
+export function CardSkeleton() {
+  return (
+    <div className="wgt-card wgt-card--skeleton">
+      <span className="wgt-card__media" />
+      <span className="wgt-card__title wgt-skeleton-text" />
+      <span className="wgt-card__meta wgt-skeleton-text" />
+    </div>
+  );
+}
+
+/** Moves focus to the link of the card of `key` (or of the first later card that rendered). */
+export function focusCard(list: Element | null, keys: readonly string[]): boolean {
+  for (const key of keys) {
+    const link = list?.querySelector<HTMLElement>(
+      `[${CARD_KEY_ATTR}="${CSS.escape(key)}"] .wgt-card__link`,
+    );
+    if (link) {
+      link.focus();
+      return true;
+    }
+  }
+  return false;
+}

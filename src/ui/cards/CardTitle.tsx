@@ -1,0 +1,33 @@
+import { textLengthClass } from '../../format/text-length';
+import { cleanTitle, titleParts } from '../../format/title';
+import type { HeadingLevel } from './settings';
+
+interface Props {
+  id: string;
+  title: unknown;
+  level: HeadingLevel;
+}
+
+/**
+ * A card's heading: the cleaned title with each #hashtag and @mention as a link to the search
+ * expression page, and the text length class (longText / mediumText) of spec section 5.
+ */
+export function CardTitle({ id, title, level }: Props) {
+  const parts = titleParts(title);
+  const length = textLengthClass(cleanTitle(title));
+  const Heading = `h${level}` as const;
+  return (
+    <Heading id={id} className={`wgt-card__title${length ? ` wgt-card__title--${length}` : ''}`}>
+      {parts.map((part, index) =>
+        part.kind === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder; a tag may repeat
+          <a key={index} className="wgt-card__tag" href={part.href}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </Heading>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { toCalendarEntry } from '../../format/calendar';
+import { formatEventDay, formatEventMonth } from '../../format/dates';
+import { eventCardTime } from '../../format/event-time';
+import { EVENT_CARD_IMAGE_WIDTH } from '../../format/images';
+import { toInstant } from '../../format/instant';
+import { cleanTitle } from '../../format/title';
+import { groupOfItemType } from '../../media/groups';
+import { LazyImage } from '../LazyImage';
+import { CardTitle } from './CardTitle';
+import { useCardClick } from './card-click';
+import type { CardProps } from './StoryCard';
+
+const HEIGHT = Math.round((EVENT_CARD_IMAGE_WIDTH * 2) / 3);
+
+/** Where an event without its own page links (spec section 2). */
+export const CALENDAR_URL = '/calendar';
+
+/**
+ * Event card (spec section 2): date block (day and month), image, title and time interval
+ * ('All day' or 'HH:mm - HH:mm'), all in the configured zone (London). It links to the event's
+ * own page, or to the calendar when it has none (the calendar entry's rule).
+ */
+export function EventCard({ item, settings, headingLevel = 2 }: CardProps) {
+  const titleId = useId();
+  const onClick = useCardClick(item);
+  const group = groupOfItemType(item.ItemType);
+  const href = toCalendarEntry(item, settings.timeZone)?.EventURL || CALENDAR_URL;
+  const hasTitle = cleanTitle(item.Title) !== '';
+  const day = formatEventDay(item.Date, settings.timeZone);
+  const month = formatEventMonth(item.Date, settings.timeZone);
+  const time = eventCardTime(item, settings.timeZone);
+  return (
+    <article className={`wgt-card wgt-event ${group.Class}`}>
+      <a
+        className="wgt-card__link"
+        href={href}
+        aria-labelledby={hasTitle ? titleId : undefined}
+        aria-label={hasTitle ? undefined : group.PostViewLabel}
+        onClick={onClick}
+      >
+        <span className="wgt-card__media">
+          <LazyImage
+            className="wgt-card__image"
+            src={item.Image}
+            width={EVENT_CARD_IMAGE_WIDTH}
+            height={HEIGHT}
+            imageService={settings.imageService}
+            defaultImage={settings.defaultImage}
+          />
+        </span>
+      </a>
+      {day && month && (
+        <p className="wgt-event__date">
+          <time dateTime={toInstant(item.Date)?.toISOString()}>
+            <span className="wgt-event__day">{day}</span>{' '}
+            <span className="wgt-event__month">{month}</span>
+          </time>
+        </p>
+      )}
+      <CardTitle id={titleId} title={item.Title} level={headingLevel} />
+      {time && <p className="wgt-event__time">{time}</p>}
+    </article>
+  );
+}

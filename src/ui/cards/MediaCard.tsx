@@ -1,0 +1,23 @@
+import { memo } from 'react';
+import { LOG_PREFIX } from '../../mount/schema';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { EventCard } from './EventCard';
+import { type CardProps, StoryCard } from './StoryCard';
+
+/**
+ * The card of any media item: an event card for events, a story card otherwise. It sits in its
+ * own error boundary: a card whose data makes it throw is logged and left out (spec section 8),
+ * and the list goes on. Memoised: appending a page of items renders only the new cards.
+ */
+export const MediaCard = memo(function MediaCard(props: CardProps) {
+  const Card = props.item?.ItemType === 'TiarcCalendar' ? EventCard : StoryCard;
+  return (
+    <ErrorBoundary onError={(error) => reportCardError(error, props.item)}>
+      <Card {...props} />
+    </ErrorBoundary>
+  );
+});
+
+function reportCardError(error: unknown, item: unknown) {
+  console.error(`${LOG_PREFIX} a media card failed to render and is left out:`, error, item);
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { formatCardDate } from '../../format/dates';
+import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
+import { toInstant } from '../../format/instant';
+import { cardPhotoCount } from '../../format/photos';
+import { isHttpOrSitePath } from '../../format/safe-url';
+import { cleanTitle } from '../../format/title';
+import { groupOfItemType } from '../../media/groups';
+import type { MediaItem } from '../../media/types';
+import { LazyImage } from '../LazyImage';
+import { CardTitle } from './CardTitle';
+import { useCardClick } from './card-click';
+import { SourceIcon } from './SourceIcon';
+import type { CardSettings, HeadingLevel } from './settings';
+
+/** Image box of a story card: 3:2, the shape the image service answers. */
+const HEIGHT = Math.round((STORY_CARD_IMAGE_WIDTH * 2) / 3);
+
+export interface CardProps {
+  item: MediaItem;
+  settings: CardSettings;
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * Story card (spec section 2): link, image, title, date, source icon, and a photo count for
+ * Flickr sets. The link covers the whole card (CSS); hashtag links in the title sit above it.
+ * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
+ */
+export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
+  const titleId = useId();
+  const onClick = useCardClick(item);
+  const group = groupOfItemType(item.ItemType);
+  const href = isHttpOrSitePath(item.URL) ? item.URL.trim() : null;
+  const hasTitle = cleanTitle(item.Title) !== '';
+  const date = formatCardDate(item.Date, settings.timeZone);
+  const count = cardPhotoCount(item.ItemType, item.ItemsCount);
+  const image = (
+    <span className="wgt-card__media">
+      <LazyImage
+        className="wgt-card__image"
+        src={item.Image}
+        width={STORY_CARD_IMAGE_WIDTH}
+        height={HEIGHT}
+        imageService={settings.imageService}
+        defaultImage={settings.defaultImage}
+      />
+    </span>
+  );
+  return (
+    <article className={`wgt-card wgt-story ${group.Class}`}>
+      {href ? (
+        <a
+          className="wgt-card__link"
+          href={href}
+          target={group.PostTarget}
+          rel={group.PostTarget === '_blank' ? 'noopener noreferrer' : undefined}
+          aria-labelledby={hasTitle ? titleId : undefined}
+          aria-label={hasTitle ? undefined : group.PostViewLabel}
+          onClick={onClick}
+        >
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+      <CardTitle id={titleId} title={item.Title} level={headingLevel} />
+      <p className="wgt-card__meta">
+        <SourceIcon group={group} />
+        {date && (
+          <time className="wgt-card__date" dateTime={toInstant(item.Date)?.toISOString()}>
+            {date}
+          </time>
+        )}
+        {count && <span className="wgt-card__count">{count}</span>}
+      </p>
+    </article>
+  );
+}

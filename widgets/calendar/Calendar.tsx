@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { calendarDayLabel } from '../../src/format/calendar';
+import { toYmd } from '../../src/format/instant';
+import type { WidgetProps } from '../../src/mount/define';
+import { CardList } from '../../src/ui/cards/CardList';
+import { LoadFailed } from '../../src/ui/cards/LoadFailed';
+import { cardSettings } from '../../src/ui/cards/settings';
+import { sharedMediaClient } from '../../src/ui/media-client';
+import { eventDays, isoDay } from './events';
+import { type CalendarOptions, MORE_LINK } from './schema';
+import { useEvents } from './use-events';
+
+/**
+ * The calendar: coming events from today (in the configured zone, London) grouped by day, as
+ * event cards; an event without its own page links to /calendar. Days are shown a batch at a
+ * time; "Show more dates" reveals the next batch, moves focus to its first day heading and
+ * announces it.
+ */
+export default function Calendar({
+  element,
+  config,
+  store,
+  options,
+}: WidgetProps<CalendarOptions>) {
+  const settings = useMemo(() => cardSettings(config), [config]);
+  const client = sharedMediaClient(config.mediaServiceUrl ?? '');
+  const feedIds = useMemo(() => [...(config.feedGroups?.events ?? [])], [config.feedGroups]);
+  const [moreLabel] = useState(
+    () => element.querySelector(MORE_LINK)?.textContent?.trim() || 'Show more dates',
+  );
+  const [today] = useState(() => new Date());
+  const { state, retry } = useEvents(client, feedIds);
+  const [shownDays, setShownDays] = useState(options.days);
+  const [announcement, setAnnouncement] = useState('');
+  const firstNewDay = useRef<number | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  const items = state.status === 'ready' ? state.items : null;
+  const days = useMemo(
+    () => (items ? eventDays(items, today, settings.timeZone) : []),
+    [items, today, settings.timeZone],
+  );
+  const todayYmd = toYmd(today, settings.timeZone);
+
+  useEffect(() => {
+    if (items) store.getState().cacheItems(items);
+  }, [items, store]);
+
+  useEffect(() => {
+    if (state.status === 'failed') setAnnouncement('The events could not be loaded.');
+  }, [state.status]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when more days are shown
+  useEffect(() => {
+    const day = firstNewDay.current;
+    if (day === null) return;
+    firstNewDay.current = null;
+    list.current?.querySelector<HTMLElement>(`[data-day="${day}"] .wgt-calendar__date`)?.focus();
+  }, [shownDays]);
+
+  const showMore = () => {
+    const next = days.slice(shownDays, shownDays + options.days);
+    firstNewDay.current = next[0]?.date ?? null;
+    setAnnouncement(`${next.length} more date${next.length === 1 ? '' : 's'} shown.`);
+    setShownDays(shownDays + options.days);
+  };
+
+  return (
+    <>
+      <div className="wgt-calendar__days" ref={list}>
+        {state.status === 'failed' || (state.status === 'loading' && state.retrying) ? (
+          <LoadFailed
+            message="The events could not be loaded."
+            busy={state.status === 'loading'}
+            onRetry={retry}
+          />
+        ) : state.status === 'loading' ? (
+          <section className="wgt-calendar__day" aria-hidden="true">
+            <p className="wgt-calendar__date wgt-skeleton-text">&nbsp;</p>
+            <CardList items={[]} settings={settings} placeholders={4} />
+          </section>
+        ) : days.length === 0 ? (
+          <p className="wgt-calendar__empty">No events are coming up.</p>
+        ) : (
+          days.slice(0, shownDays).map((day) => {
+            const label = calendarDayLabel(day.date);
+            return (
+              <section key={day.date} className="wgt-calendar__day" data-day={day.date}>
+                <h2 className="wgt-calendar__date" tabIndex={-1}>
+                  <time dateTime={isoDay(day.date)}>
+                    {day.date === todayYmd && 'Today, '}
+                    {label ? `${label.day} ${label.month}` : isoDay(day.date)}
+                  </time>
+                </h2>
+                <CardList items={day.items} settings={settings} headingLevel={3} />
+              </section>
+            );
+          })
+        )}
+      </div>
+      {state.status === 'ready' && days.length > shownDays && (
+        <button type="button" className="wgt-button wgt-calendar__more" onClick={showMore}>
+          {moreLabel}
+        </button>
+      )}
+      <p className="wgt-sr-only" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}

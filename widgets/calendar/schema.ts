@@ -1,0 +1,22 @@
+// The calendar's markup contract (see README.md). Parsing runs in the boot chunk: keep it tiny.
+
+/** Days with events shown at first and per "Show more dates": a whole number 1-100, default 14. */
+export const DAYS_ATTR = 'data-days';
+/** The no-JavaScript link to more dates; its text labels the Show more button. */
+export const MORE_LINK = '[data-calendar-more]';
+
+export const DEFAULT_DAYS = 14;
+
+export interface CalendarOptions {
+  days: number;
+}
+
+export function readCalendarOptions(element: HTMLElement): CalendarOptions {
+  const raw = element.getAttribute(DAYS_ATTR);
+  if (raw === null) return { days: DEFAULT_DAYS };
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 100) {
+    throw new Error(`${DAYS_ATTR}="${raw}" must be a whole number from 1 to 100`);
+  }
+  return { days };
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MediaItem } from '../../src/media/types';
+import type { WidgetProps } from '../../src/mount/define';
+import { CardList, focusCard } from '../../src/ui/cards/CardList';
+import { LoadFailed } from '../../src/ui/cards/LoadFailed';
+import { cardSettings } from '../../src/ui/cards/settings';
+import { sharedMediaClient } from '../../src/ui/media-client';
+import { feedIdsOf } from './feeds';
+import { readMediaHubMarkup } from './read-markup';
+import { SearchBox } from './SearchBox';
+import type { MediaHubOptions } from './schema';
+import { usePagedItems } from './use-paged-items';
+import { SUGGESTION_COUNT } from './use-suggestions';
+
+/**
+ * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
+ * a page at a time with a Load more button, and the search box with suggestions when the
+ * markup has a search form. After Load more, focus moves to the first new card (so keyboard
+ * and screen-reader users continue where the new content starts) and a polite live region
+ * says how many items arrived.
+ */
+export default function MediaHub({
+  element,
+  config,
+  store,
+  options,
+}: WidgetProps<MediaHubOptions>) {
+  const [markup] = useState(() => readMediaHubMarkup(element));
+  const settings = useMemo(() => cardSettings(config), [config]);
+  const client = sharedMediaClient(config.mediaServiceUrl ?? '');
+  const { group, take, searchExpression, headingLevel } = options;
+  const feedIds = useMemo(
+    () => feedIdsOf(config.feedGroups ?? {}, group, element),
+    [config.feedGroups, group, element],
+  );
+
+  const loadPage = useCallback(
+    async (index: number, signal: AbortSignal): Promise<MediaItem[]> => {
+      if (feedIds.length === 0) return [];
+      const query = { FeedIds: feedIds, skip: index * take, take };
+      const items = searchExpression
+        ? await client.getMediaItemsAdvanced(
+            { ...query, SearchExpression: searchExpression, AndOr: 'and', FullText: false },
+            { signal },
+          )
+        : await client.getMediaItems(query, { signal });
+      // Pop-ups opened from these cards find their item without a second call.
+      store.getState().cacheItems(items);
+      return items;
+    },
+    [client, feedIds, take, searchExpression, store],
+  );
+  const paged = usePagedItems(loadPage, take);
+
+  const loadSuggestions = useCallback(
+    (text: string, signal: AbortSignal) =>
+      client.getSearchSuggestions(
+        { FeedIds: feedIds, SearchText: text, Count: SUGGESTION_COUNT },
+        { signal },
+      ),
+    [client, feedIds],
+  );
+
+  const results = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLParagraphElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // Why the page on its way was asked for: focus and announcements differ for each.
+  const cause = useRef<'first' | 'more' | 'retry'>('first');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a page arrives
+  useEffect(() => {
+    if (paged.pages === 0) return;
+    const why = cause.current;
+    if (why === 'first') return;
+    const count = paged.added.length;
+    const more = paged.pages > 1 ? ' more' : '';
+    setAnnouncement(
+      `${count}${more} item${count === 1 ? '' : 's'} loaded.${paged.done && paged.pages > 1 ? ' All items are shown.' : ''}`,
+    );
+    if (!focusCard(results.current, paged.added)) end.current?.focus();
+  }, [paged.pages]);
+
+  useEffect(() => {
+    if (paged.status === 'failed') setAnnouncement('The items could not be loaded.');
+  }, [paged.status]);
+
+  const loadMore = () => {
+    if (paged.status !== 'ready') return;
+    cause.current = 'more';
+    setAnnouncement('');
+    paged.loadMore();
+  };
+  const retry = () => {
+    if (cause.current === 'first') cause.current = 'retry';
+    setAnnouncement('');
+    paged.retry();
+  };
+
+  const firstPage = paged.pages === 0;
+  const failedOrRetrying = paged.status === 'failed' || paged.retrying;
+  const noun = searchExpression ? `items matching “${searchExpression}”` : 'items';
+
+  return (
+    <>
+      {markup.search && <SearchBox form={markup.search} loadSuggestions={loadSuggestions} />}
+      <div className="wgt-media-hub__results" ref={results}>
+        {firstPage && failedOrRetrying ? (
+          <LoadFailed
+            message={`The ${noun} could not be loaded.`}
+            busy={paged.retrying}
+            onRetry={retry}
+          />
+        ) : (
+          <CardList
+            items={paged.items}
+            settings={settings}
+            headingLevel={headingLevel}
+            placeholders={firstPage ? take : 0}
+            label={markup.listLabel ?? undefined}
+          />
+        )}
+        {!firstPage && paged.items.length === 0 && (
+          <p className="wgt-media-hub__empty">
+            {searchExpression ? `No items match “${searchExpression}”.` : 'No items yet.'}
+          </p>
+        )}
+      </div>
+      {!firstPage &&
+        (failedOrRetrying ? (
+          <LoadFailed
+            message="More items could not be loaded."
+            busy={paged.retrying}
+            onRetry={retry}
+          />
+        ) : !paged.done ? (
+          <button
+            type="button"
+            className="wgt-button wgt-media-hub__more"
+            aria-disabled={paged.status === 'loading' || undefined}
+            onClick={loadMore}
+          >
+            {paged.status === 'loading' ? 'Loading…' : markup.moreLabel}
+          </button>
+        ) : (
+          paged.pages > 1 && (
+            <p className="wgt-media-hub__end" ref={end} tabIndex={-1}>
+              All items are shown.
+            </p>
+          )
+        ))}
+      <p className="wgt-sr-only" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}

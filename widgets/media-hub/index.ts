@@ -1,0 +1,12 @@
+import { defineWidget } from '../../src/mount/define';
+import { readMediaHubOptions } from './schema';
+
+export const mediaHub = defineWidget({
+  name: 'media-hub',
+  // Main content on the media pages, lower down on others: visible fires at once when it is
+  // in view, and saves the download when it never comes into view.
+  defaultStrategy: 'visible',
+  needs: ['mediaServiceUrl', 'feedGroups'],
+  options: readMediaHubOptions,
+  load: () => import('./MediaHub'),
+});

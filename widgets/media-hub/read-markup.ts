@@ -1,0 +1,42 @@
+import { MORE_LINK, SEARCH_FORM } from './schema';
+
+export interface SearchFormMarkup {
+  /** Where the form goes: the search expression page, e.g. /media. */
+  action: string;
+  /** The query parameter of the text, e.g. SearchExpression. */
+  name: string;
+  value: string;
+  label: string;
+  button: string;
+  /** The form's accessible name (aria-label), kept so the search landmark stays named. */
+  landmarkLabel: string | null;
+}
+
+export interface MediaHubMarkup {
+  search: SearchFormMarkup | null;
+  moreLabel: string;
+  /** The list's accessible name as the CMS wrote it. */
+  listLabel: string | null;
+}
+
+/** Reads the parts of the hub's server markup the widget carries over; missing parts are left out. */
+export function readMediaHubMarkup(element: HTMLElement): MediaHubMarkup {
+  const form = element.querySelector<HTMLFormElement>(SEARCH_FORM);
+  const input = form?.querySelector<HTMLInputElement>('input[name]');
+  const label = input?.id ? form?.querySelector(`label[for="${CSS.escape(input.id)}"]`) : null;
+  return {
+    search:
+      form && input
+        ? {
+            action: form.getAttribute('action') || location.pathname,
+            name: input.name,
+            value: input.value,
+            label: label?.textContent?.trim() || input.getAttribute('aria-label') || 'Search',
+            button: form.querySelector('button')?.textContent?.trim() || 'Search',
+            landmarkLabel: form.getAttribute('aria-label'),
+          }
+        : null,
+    moreLabel: element.querySelector(MORE_LINK)?.textContent?.trim() || 'Load more',
+    listLabel: element.querySelector('.wgt-card-list')?.getAttribute('aria-label') ?? null,
+  };
+}
