@@ -7,8 +7,12 @@ import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { sharedMediaClient } from '../../src/ui/media-client';
 import { eventDays, isoDay } from './events';
-import { type CalendarOptions, MORE_LINK } from './schema';
+import type { CalendarOptions } from './schema';
 import { useEvents } from './use-events';
+
+/** The no-JavaScript link to more dates; its text labels the Show more button. */
+const MORE_LINK = '[data-calendar-more]';
+const SKELETON_DAYS = [1, 2, 3];
 
 /**
  * The calendar: coming events from today (in the configured zone, London) grouped by day, as
@@ -75,10 +79,14 @@ export default function Calendar({
             onRetry={retry}
           />
         ) : state.status === 'loading' ? (
-          <section className="wgt-calendar__day" aria-hidden="true">
-            <p className="wgt-calendar__date wgt-skeleton-text">&nbsp;</p>
-            <CardList items={[]} settings={settings} placeholders={4} />
-          </section>
+          // Taller than a screen, like the server markup it replaces: the footer must not
+          // flash into view while the events load.
+          SKELETON_DAYS.map((day) => (
+            <section key={day} className="wgt-calendar__day" aria-hidden="true">
+              <p className="wgt-calendar__date wgt-skeleton-text">&nbsp;</p>
+              <CardList items={[]} settings={settings} placeholders={4} />
+            </section>
+          ))
         ) : days.length === 0 ? (
           <p className="wgt-calendar__empty">No events are coming up.</p>
         ) : (

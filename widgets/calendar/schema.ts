@@ -1,9 +1,8 @@
-// The calendar's markup contract (see README.md). Parsing runs in the boot chunk: keep it tiny.
+// The calendar's options (see README.md). Imported by the boot chunk only (index.ts), so it
+// imports nothing and the widget chunk does not import it (see media-hub/schema.ts).
 
 /** Days with events shown at first and per "Show more dates": a whole number 1-100, default 14. */
 export const DAYS_ATTR = 'data-days';
-/** The no-JavaScript link to more dates; its text labels the Show more button. */
-export const MORE_LINK = '[data-calendar-more]';
 
 export const DEFAULT_DAYS = 14;
 

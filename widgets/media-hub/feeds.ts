@@ -1,5 +1,3 @@
-import { describeElement, LOG_PREFIX } from '../../src/mount/schema';
-
 /**
  * FeedIds of the hub from the page config: the group's, or every group's when none is set
  * (sorted and distinct, so the same hub always asks the same question). A group the config
@@ -13,8 +11,11 @@ export function feedIdsOf(
   const lists = group === null ? Object.values(feedGroups) : [feedGroups[group] ?? []];
   const ids = [...new Set(lists.flat())].sort((a, b) => a - b);
   if (ids.length === 0) {
+    // The literal prefix (not src/mount/schema's LOG_PREFIX): importing a module the boot
+    // chunk has would split it into a chunk every page fetches.
     console.warn(
-      `${LOG_PREFIX} ${describeElement(element)} has no feeds: config feedGroups lacks "${group ?? 'any group'}".`,
+      `[widgets] a media-hub has no feeds: config feedGroups lacks "${group ?? 'any group'}".`,
+      element,
     );
   }
   return ids;

@@ -1,4 +1,7 @@
-import { MORE_LINK, SEARCH_FORM } from './schema';
+/** The search form the widget turns into a search box with suggestions. */
+export const SEARCH_FORM = 'form[data-media-hub-search]';
+/** The no-JavaScript "more" link; its text labels the Load more button. */
+export const MORE_LINK = '[data-media-hub-more]';
 
 export interface SearchFormMarkup {
   /** Where the form goes: the search expression page, e.g. /media. */

@@ -1,6 +1,7 @@
-// The media hub's markup contract (see README.md): its data attributes and the parts of its
-// server markup it reads. Parsing runs in the boot chunk, so it stays tiny.
-import { GROUP_SLUGS } from '../../src/media/types';
+// The media hub's options (see README.md): its data attributes and their parsing. This module
+// is imported by the boot chunk only (index.ts) and imports nothing: a module shared by boot
+// and the widget chunk would become a chunk of its own that every page fetches. The selectors
+// of the markup parts the widget reads live in read-markup.ts for the same reason.
 
 /** Feed group slug: `news`, `events`, `twitter`, ... Absent: every configured feed. */
 export const GROUP_ATTR = 'data-group';
@@ -12,14 +13,22 @@ export const SEARCH_EXPRESSION_ATTR = 'data-search-expression';
 /** Heading level of the card titles: 2 (default, under the page's h1), 3 or 4. */
 export const HEADING_LEVEL_ATTR = 'data-heading-level';
 
-/** The search form the widget turns into a search box with suggestions. */
-export const SEARCH_FORM = 'form[data-media-hub-search]';
-/** The no-JavaScript "more" link; its text labels the Load more button. */
-export const MORE_LINK = '[data-media-hub-more]';
-
 export const DEFAULT_TAKE = 12;
 export const MAX_TAKE = 100;
-const GROUPS: readonly string[] = [...GROUP_SLUGS, 'events'];
+/** GROUP_SLUGS of src/media/types plus events (a unit test keeps the two lists equal). */
+export const HUB_GROUPS: readonly string[] = [
+  'news',
+  'events',
+  'twitter',
+  'photos',
+  'blog',
+  'videos',
+  'facebook',
+  'soundcloud',
+  'publications',
+  'instagram',
+  'pinterest',
+];
 
 export interface MediaHubOptions {
   group: string | null;
@@ -31,9 +40,9 @@ export interface MediaHubOptions {
 /** Reads the options; throws an Error naming the bad attribute (the runtime reports it). */
 export function readMediaHubOptions(element: HTMLElement): MediaHubOptions {
   const group = element.getAttribute(GROUP_ATTR);
-  if (group !== null && !GROUPS.includes(group)) {
+  if (group !== null && !HUB_GROUPS.includes(group)) {
     throw new Error(
-      `${GROUP_ATTR}="${group}" is not a feed group; use one of ${GROUPS.join(', ')}`,
+      `${GROUP_ATTR}="${group}" is not a feed group; use one of ${HUB_GROUPS.join(', ')}`,
     );
   }
   const rawTake = element.getAttribute(TAKE_ATTR);

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { MediaRequestError } from '../../src/media/error';
 import type { MediaItem } from '../../src/media/types';
-import { itemKey } from '../../src/store/media';
+import { cardKey } from '../../src/ui/cards/CardList';
 
 /** Fetches page `index` (skip = index * take); rejects with MediaRequestError. */
 export type PageLoader = (index: number, signal: AbortSignal) => Promise<MediaItem[]>;
@@ -46,9 +46,9 @@ function reduce(state: PagedItems, action: Action): PagedItems {
     case 'page': {
       // The service pages by position: an item published meanwhile shifts the next page by
       // one, which would show an item twice. Repeats are dropped.
-      const seen = new Set(state.items.map((item) => itemKey(item.FeedId, item.Id)));
+      const seen = new Set(state.items.map(cardKey));
       const fresh = action.page.filter((item) => {
-        const key = itemKey(item.FeedId, item.Id);
+        const key = cardKey(item);
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -58,7 +58,7 @@ function reduce(state: PagedItems, action: Action): PagedItems {
         status: 'ready',
         pages: state.pages + 1,
         done: action.page.length < action.take,
-        added: fresh.map((item) => itemKey(item.FeedId, item.Id)),
+        added: fresh.map(cardKey),
         retrying: false,
       };
     }

@@ -1,10 +1,16 @@
 import type { MediaItem } from '../../media/types';
-import { itemKey } from '../../store/media';
 import { MediaCard } from './MediaCard';
 import type { CardSettings, HeadingLevel } from './settings';
 
-/** The attribute naming each list entry by its item key, so focus can find a given card. */
+/** The attribute naming each list entry by its card key, so focus can find a given card. */
 export const CARD_KEY_ATTR = 'data-card-key';
+
+/**
+ * A card's key, 'FeedId:Id': the service identifies an item by both. The same shape as the
+ * store's itemKey, written out here because src/store is in the boot chunk and importing it
+ * from a widget chunk would split it into a chunk of its own that every page fetches.
+ */
+export const cardKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedId}:${item.Id}`;
 
 interface Props {
   items: readonly MediaItem[];
@@ -24,7 +30,7 @@ export function CardList({ items, settings, headingLevel, placeholders = 0, labe
   return (
     <ul className="wgt-card-list" aria-label={label} aria-busy={placeholders > 0 || undefined}>
       {items.map((item) => {
-        const key = itemKey(item.FeedId, item.Id);
+        const key = cardKey(item);
         return (
           <li key={key} className="wgt-card-list__item" {...{ [CARD_KEY_ATTR]: key }}>
             <MediaCard item={item} settings={settings} headingLevel={headingLevel} />
