@@ -44,7 +44,9 @@ function addTagManager(id: string, template = DEFAULT_TAG_MANAGER_URL) {
   script.src = template.replaceAll('{id}', encodeURIComponent(id));
   script.setAttribute(SCRIPT_ATTR, '');
   // Under a nonce-based Content Security Policy the page's nonce must be carried over.
-  const nonce = document.querySelector<HTMLElement>('script[nonce]')?.nonce;
-  if (nonce) script.nonce = nonce;
+  // (Browsers hide the nonce attribute after parsing; the property keeps it.)
+  const source = document.querySelector<HTMLElement>('script[nonce]');
+  const nonce = source?.nonce || source?.getAttribute('nonce');
+  if (nonce) script.setAttribute('nonce', nonce);
   document.head.append(script);
 }
