@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminPage, attackerPage, sandboxedPage } from './admin/admin.mjs';
 import { handleImage } from './image-service.mjs';
 import { createMediaService } from './media-service.mjs';
 import { renderRoute } from './pages/routes.mjs';
@@ -22,12 +23,19 @@ const TYPES = {
 };
 
 /**
- * @param {{ port?: number, adminPort?: number, host?: string, now?: Date }} [options]
- * @returns {Promise<{ url: string, adminUrl: string, media: ReturnType<typeof createMediaService>, close: () => Promise<void> }>}
+ * @param {{ port?: number, adminPort?: number, attackerPort?: number, host?: string, now?: Date }} [options]
+ *   attackerPort: a third origin playing a hostile page (demo/admin/attacker.js); default adminPort + 1.
+ * @returns {Promise<{ url: string, adminUrl: string, attackerUrl: string, media: ReturnType<typeof createMediaService>, close: () => Promise<void> }>}
  */
-export async function startDemo({ port = 8080, adminPort = 8081, host = '127.0.0.1', now } = {}) {
+export async function startDemo({
+  port = 8080,
+  adminPort = 8081,
+  attackerPort = adminPort === 0 ? 0 : adminPort + 1,
+  host = '127.0.0.1',
+  now,
+} = {}) {
   const media = createMediaService({ now });
-  const origins = { site: '', admin: '' };
+  const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
     handleSite(req, res, { media, origins }).catch((error) => fail(res, error));
@@ -35,16 +43,22 @@ export async function startDemo({ port = 8080, adminPort = 8081, host = '127.0.0
   const admin = createServer((req, res) => {
     handleAdmin(req, res, origins).catch((error) => fail(res, error));
   });
+  const attacker = createServer((req, res) => {
+    handleAttacker(req, res, origins).catch((error) => fail(res, error));
+  });
   await listen(site, port, host);
   await listen(admin, adminPort, host);
+  await listen(attacker, attackerPort, host);
   origins.site = `http://localhost:${site.address().port}`;
   origins.admin = `http://localhost:${admin.address().port}`;
+  origins.attacker = `http://localhost:${attacker.address().port}`;
 
   return {
     url: origins.site,
     adminUrl: origins.admin,
+    attackerUrl: origins.attacker,
     media,
-    close: () => Promise.all([close(site), close(admin)]).then(() => {}),
+    close: () => Promise.all([close(site), close(admin), close(attacker)]).then(() => {}),
   };
 }
 
@@ -59,7 +73,15 @@ async function handleSite(req, res, { media, origins }) {
   if (url.pathname.startsWith('/demo-assets/')) {
     return serveFile(res, join(ROOT, 'demo/static'), url.pathname.slice(13));
   }
-  const config = { ...siteConfig(origins, media.seed), ...demoTagManager(url) };
+  // The admin page again, on the site's own origin: a CMS whose admin shares the website's
+  // origin (frame `/?demoOrigins=same`, whose config then names the site as admin origin).
+  if (url.pathname.startsWith('/cms-admin/')) {
+    return serveAdminApp(res, url, url.pathname.slice(11), origins.site);
+  }
+  const config = {
+    ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
+    ...demoTagManager(url),
+  };
   const page = renderRoute(url, { config, seed: media.seed });
   if (!page) return send(res, 404, 'text/html; charset=utf-8', notFound());
   if ('redirect' in page) {
@@ -69,15 +91,31 @@ async function handleSite(req, res, { media, origins }) {
   send(res, page.status, 'text/html; charset=utf-8', page.body);
 }
 
+/**
+ * Origins as a CMS might (mis)render them, for `?demoOrigins=` on any page (see demo/README.md):
+ * placeholder (not replaced), not-base64, with-path, null, same (admin on the site's origin).
+ */
+function demoOrigins(origins, variant) {
+  const b64 = (text) => Buffer.from(text).toString('base64');
+  const good = { adminOrigin: b64(origins.admin), websiteOrigin: b64(origins.site) };
+  const variants = {
+    placeholder: { adminOrigin: '{{ADMIN_ORIGIN}}', websiteOrigin: '{{WEBSITE_ORIGIN}}' },
+    'not-base64': { ...good, adminOrigin: `${origins.admin}!` },
+    'with-path': { ...good, adminOrigin: b64(`${origins.admin}/cms`) },
+    null: { ...good, adminOrigin: b64('null') },
+    same: { ...good, adminOrigin: b64(origins.site) },
+  };
+  return typeof variant === 'string' && Object.hasOwn(variants, variant) ? variants[variant] : good;
+}
+
 /** The config element of every demo page: the keys of src/config/config.ts. */
-export function siteConfig(origins, seed) {
+export function siteConfig(origins, seed, originsVariant = null) {
   return {
     mediaServiceUrl: `${origins.site}/media-service/`,
     imageServiceUrl: `${origins.site}/image-service/image`,
     defaultImage: '/images/default.jpg',
     feedGroups: seed.feedIdsByGroup,
-    adminOrigin: Buffer.from(origins.admin).toString('base64'),
-    websiteOrigin: Buffer.from(origins.site).toString('base64'),
+    ...demoOrigins(origins, originsVariant),
     tagManagerId: '',
     // A local stand-in for Google's gtm.js: the demo never reaches the internet.
     tagManagerUrl: '/demo-assets/gtm-standin.js?id={id}',
@@ -92,16 +130,40 @@ function demoTagManager(url) {
   return id === null ? {} : { tagManagerId: id };
 }
 
+/** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */
 async function handleAdmin(req, res, origins) {
   const url = new URL(req.url ?? '/', origins.admin);
-  if (url.pathname !== '/') return send(res, 404, 'text/plain', 'Not found');
-  send(
-    res,
-    200,
-    'text/html; charset=utf-8',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS admin (demo)</title></head>
-<body><h1>CMS admin (demo)</h1><iframe title="Site preview" src="${origins.site}/" width="100%" height="800"></iframe></body></html>`,
-  );
+  return serveAdminApp(res, url, url.pathname.slice(1), origins.site);
+}
+
+async function serveAdminApp(res, url, file, siteOrigin) {
+  if (file === '') {
+    return send(res, 200, 'text/html; charset=utf-8', adminPage({ siteOrigin, url }));
+  }
+  if (file === 'admin.js' || file === 'admin.css') {
+    return serveFile(res, join(ROOT, 'demo/admin'), file);
+  }
+  send(res, 404, 'text/plain', 'Not found');
+}
+
+/** The third origin: a hostile page framing the site (demo/admin/attacker.js). */
+async function handleAttacker(req, res, origins) {
+  const url = new URL(req.url ?? '/', origins.attacker);
+  if (url.pathname === '/') {
+    return send(
+      res,
+      200,
+      'text/html; charset=utf-8',
+      attackerPage({ siteOrigin: origins.site, url }),
+    );
+  }
+  if (url.pathname === '/sandboxed') {
+    return send(res, 200, 'text/html; charset=utf-8', sandboxedPage({ url }));
+  }
+  if (url.pathname === '/attacker.js' || url.pathname === '/admin.css') {
+    return serveFile(res, join(ROOT, 'demo/admin'), url.pathname.slice(1));
+  }
+  send(res, 404, 'text/plain', 'Not found');
 }
 
 async function serveFile(res, base, relative) {

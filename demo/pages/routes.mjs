@@ -41,7 +41,7 @@ export function renderRoute(url, ctx) {
   if (path === null) return null;
   const page = (title, template, main, extra = {}) => ({
     status: 200,
-    body: layout({ title, template, main, config: ctx.config, nonce: ctx.nonce, ...extra }),
+    body: layout({ title, template, main, path, config: ctx.config, nonce: ctx.nonce, ...extra }),
   });
 
   if (path === '/') return page('Welcome', 'landing', landingMain());
@@ -108,13 +108,19 @@ function decodePath(pathname) {
 }
 
 function landingMain() {
-  return html`<section class="landing-hero">
-  <h1>Three schools, one family</h1>
-  <p class="landing-hero__strapline">An international education in London, Dubai and Geneva.</p>
+  return html`<section class="wgt-intro" data-widget="landing-intro">
+  <div class="wgt-intro__preloader" data-intro-preloader aria-hidden="true"><img src="/demo-assets/chrome-crest.svg" alt="" width="96" height="96"></div>
+  <h1 class="wgt-intro__title" data-intro-title>Three schools, one family</h1>
+  <p class="wgt-intro__strapline" data-intro-strapline>An international education in London, Dubai and Geneva.</p>
+  <p class="wgt-intro__actions">
+    <a class="wgt-intro__alert" data-intro-alert href="/parents">Alert: Riverside is closed on Friday for staff training</a>
+    <a class="wgt-intro__notice" data-intro-notice href="/calendar">Notice: term dates for 2026/27 are published</a>
+  </p>
+  <a class="wgt-intro__scroll" data-intro-scroll href="#latest">Scroll to the latest news</a>
 </section>
-<section class="content">
-  <h2>Latest from our schools</h2>
-  <p>Read the <a href="/media">media hub</a> for news, events, photos and videos, or see what is on in the <a href="/calendar">calendar</a>.</p>
+<section class="content" id="latest">
+  <h2><span data-editable="landing-latest-title" data-editable-label="Latest heading">Latest from our schools</span></h2>
+  <p data-editable="landing-latest-text" data-editable-kind="rich" data-editable-label="Latest text">Read the <a href="/media">media hub</a> for news, events, photos and videos, or see what is on in the <a href="/calendar">calendar</a>.</p>
 </section>`;
 }
 
@@ -164,9 +170,9 @@ function secondLevelPage(path) {
 }
 
 function secondLevelMain(title) {
-  return html`<section class="banner" data-banner><h1>${title}</h1></section>
+  return html`<section class="banner" data-banner><h1><span data-editable="page-title" data-editable-label="Page title">${title}</span></h1></section>
 <section class="content">
-  <p>This is a second-level page of the demo CMS. Its content is plain server-rendered HTML.</p>
+  <p data-editable="page-intro" data-editable-kind="rich" data-editable-label="Introduction">This is a second-level page of the demo CMS. Its content is plain server-rendered HTML.</p>
   ${Array.from({ length: 6 }, (_, index) => html`<p>Paragraph ${index + 1}: our pupils learn in small classes, with teachers who know them well, in schools that value curiosity, kindness and courage.</p>`)}
 </section>`;
 }

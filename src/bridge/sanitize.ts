@@ -22,9 +22,20 @@ function instance(): Purifier {
 
 /** Sanitized HTML of a field: no tags at all for `text`, the small rich set for `rich`. */
 export function sanitizeField(html: string, kind: 'text' | 'rich'): string {
-  return instance().sanitize(html, {
+  const purify = instance();
+  // Where DOMPurify cannot run, no markup at all gets through: the text, escaped.
+  if (!purify.isSupported) return escapeText(textOf(html));
+  return purify.sanitize(html, {
     ALLOWED_TAGS: kind === 'rich' ? RICH_TAGS : [],
     ALLOWED_ATTR: kind === 'rich' ? ['href'] : [],
     KEEP_CONTENT: true,
   });
+}
+
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -18,8 +18,23 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: EXECUTABLE, args: ARGS, headless: true });
 }
 
+/**
+ * A browser with a profile on disk. Contexts of launch() are incognito-like, where Chromium
+ * never offers installation ("in-incognito"); installability tests need this one.
+ */
+export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: EXECUTABLE,
+    args: ARGS,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
 export const baseUrl = () => inject('baseUrl');
 export const adminUrl = () => inject('adminUrl');
+/** A third origin playing a hostile page (demo/admin/attacker.js). */
+export const attackerUrl = () => inject('attackerUrl');
 
 export interface OpenPage {
   context: BrowserContext;

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminUrl: string;
+    attackerUrl: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   const demo = await startDemo({ port: 0, adminPort: 0 });
   project.provide('baseUrl', demo.url);
   project.provide('adminUrl', demo.adminUrl);
+  project.provide('attackerUrl', demo.attackerUrl);
   return () => demo.close();
 }

@@ -32,6 +32,7 @@ describe('given a base64 origin from the page config', () => {
     ['PLACEHOLDER'],
     ['placeholder'],
     ['%%ADMIN%%'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder is the input
     ['${adminOrigin}'],
     ['[[admin]]'],
     ['<%= origin %>'],

@@ -1,0 +1,47 @@
+// The demo attacker: it knows the protocol (docs/cms-bridge.md is public) but is not the admin.
+// It frames the site directly and from a sandboxed frame, and posts forged messages to both.
+const settings = JSON.parse(document.getElementById('attacker-settings').textContent);
+const direct = document.getElementById('direct');
+const sandboxed = document.getElementById('sandboxed');
+const received = document.getElementById('received');
+const guessed = '0123456789abcdef0123456789abcdef';
+
+const forgedPage = (nonce = guessed) => ({
+  protocol: 'wgt-cms',
+  version: 1,
+  nonce,
+  type: 'page',
+  editable: true,
+});
+
+// Anything the site sends to this window proves a leak: the bridge only talks to the admin.
+window.addEventListener('message', (event) => {
+  if (event.source === direct.contentWindow) {
+    const item = document.createElement('li');
+    item.textContent = JSON.stringify(event.data);
+    received.append(item);
+  }
+});
+
+/** Posts to the site framed directly (this page is its parent, at the wrong origin). */
+function toDirect(message) {
+  direct.contentWindow?.postMessage(message, settings.siteOrigin);
+}
+
+/** Posts from the sandboxed frame, whose origin is the opaque 'null'. */
+function toSandboxed(message) {
+  sandboxed.contentWindow?.postMessage({ relay: message }, '*'); // the sandbox's origin is 'null'
+}
+
+document.addEventListener('click', (event) => {
+  const attack = event.target.closest('button')?.dataset.attack;
+  if (attack === 'direct') toDirect(forgedPage());
+  if (attack === 'sandboxed') toSandboxed(forgedPage());
+});
+
+window.demoAttacker = {
+  toDirect,
+  toSandboxed,
+  forgedPage,
+  received: () => received.children.length,
+};
