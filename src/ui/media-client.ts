@@ -23,7 +23,7 @@ const clients = new Map<string, MediaClient>();
 export function sharedMediaClient(baseUrl: string): MediaClient {
   let client = clients.get(baseUrl);
   if (!client) {
-    client = remembering(createMediaClient({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS }));
+    client = rememberAnswers(createMediaClient({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS }));
     clients.set(baseUrl, client);
   }
   return client;
@@ -36,7 +36,11 @@ export function resetSharedMediaClients(): void {
 
 type Call = (query: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
-function remembering(client: MediaClient): MediaClient {
+/**
+ * `client` with each call's successful answer remembered by call name and query (at most
+ * REMEMBERED, oldest forgotten first); failures are forgotten at once.
+ */
+export function rememberAnswers(client: MediaClient): MediaClient {
   const answers = new Map<string, Promise<unknown>>();
   const wrapped: Record<string, Call> = {};
   for (const [name, call] of Object.entries(client) as [string, Call][]) {

@@ -1,0 +1,238 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { groupOfItemType } from '../../../src/media/groups';
+import { ITEM_TYPES } from '../../../src/media/types';
+import { CardList } from '../../../src/ui/cards/CardList';
+import { MediaCard } from '../../../src/ui/cards/MediaCard';
+import { mediaItem, type Rendered, render, SETTINGS } from './render';
+
+let rendered: Rendered | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  rendered = undefined;
+});
+
+function card(overrides: Parameters<typeof mediaItem>[0] = {}) {
+  rendered = render(<MediaCard item={mediaItem(overrides)} settings={SETTINGS} />);
+  return rendered.container;
+}
+
+const text = (element: Element | null | undefined) => element?.textContent ?? null;
+const cardLink = (container: Element) =>
+  container.querySelector<HTMLAnchorElement>('a.wgt-card__link');
+
+describe('given an item of each ItemType', () => {
+  for (const type of ITEM_TYPES) {
+    it(`${type}: renders one card with its title, link and the group's source and target`, () => {
+      const container = card({ ItemType: type, URL: `/items/${type}`, Link: '' });
+      const group = groupOfItemType(type);
+      const isEvent = type === 'TiarcCalendar';
+      expect(container.querySelectorAll('article')).toHaveLength(1);
+      expect(container.querySelector('article')?.classList).toContain(
+        isEvent ? 'wgt-event' : 'wgt-story',
+      );
+      expect(text(container.querySelector('h2'))).toBe('Open Day on Saturday');
+      const link = cardLink(container);
+      expect(link?.getAttribute('href')).toBe(`/items/${type}`);
+      // The link is named by the title it shares the card with.
+      expect(
+        container.querySelector(`#${CSS.escape(link?.getAttribute('aria-labelledby') ?? '')}`)
+          ?.tagName,
+      ).toBe('H2');
+      if (isEvent) {
+        expect(link?.hasAttribute('target')).toBe(false);
+      } else {
+        expect(link?.getAttribute('target')).toBe(group.PostTarget);
+        expect(link?.getAttribute('rel')).toBe(
+          group.PostTarget === '_blank' ? 'noopener noreferrer' : null,
+        );
+        expect(text(container.querySelector('.wgt-card__source'))).toBe(group.GroupName);
+        expect(container.querySelector('.wgt-card__source svg')).not.toBeNull();
+      }
+    });
+  }
+
+  it('social posts open in a new tab with rel="noopener noreferrer"; news stays on the site', () => {
+    const tweet = card({ ItemType: 'Twitter', URL: 'https://twitter.example/p/1' });
+    expect(cardLink(tweet)?.getAttribute('target')).toBe('_blank');
+    expect(cardLink(tweet)?.getAttribute('rel')).toBe('noopener noreferrer');
+    rendered?.unmount();
+    const news = card({ ItemType: 'TiarcNews' });
+    expect(cardLink(news)?.getAttribute('target')).toBe('_self');
+    expect(cardLink(news)?.hasAttribute('rel')).toBe(false);
+  });
+});
+
+describe('given titles with hashtags, mentions and "??"', () => {
+  it('drops the "??" run and links each hashtag and mention to the search expression page', () => {
+    const container = card({
+      ItemType: 'Twitter',
+      Title: 'What a brilliant # SportsDay! Well done ?? @HillcrestIS',
+    });
+    const heading = container.querySelector('h2');
+    expect(text(heading)).not.toContain('??');
+    expect(text(heading)).toContain('What a brilliant #SportsDay! Well done');
+    const tags = [...(heading?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(tags).toEqual([
+      ['#SportsDay', '/media?SearchExpression=%23SportsDay'],
+      ['@HillcrestIS', '/media?SearchExpression=%40HillcrestIS'],
+    ]);
+  });
+
+  it('a title of 141 to 279 characters gets the medium class, a longer one the long class', () => {
+    const medium = card({ Title: 'm'.repeat(200) });
+    expect(medium.querySelector('h2')?.className).toBe(
+      'wgt-card__title wgt-card__title--mediumText',
+    );
+    rendered?.unmount();
+    const long = card({ Title: 'l'.repeat(300) });
+    expect(long.querySelector('h2')?.className).toBe('wgt-card__title wgt-card__title--longText');
+    rendered?.unmount();
+    const short = card({ Title: 'Short' });
+    expect(short.querySelector('h2')?.className).toBe('wgt-card__title');
+  });
+
+  it('an email address or C# stays plain text', () => {
+    const container = card({ Title: 'Write to office@school.org about C# club' });
+    expect(container.querySelector('h2 a')).toBeNull();
+  });
+});
+
+describe('given a story card', () => {
+  it('shows the date as DD.MM.YY in London time', () => {
+    // 23:30 UTC on 30 June is already 1 July in London (summer time).
+    const container = card({ Date: '2026-06-30T23:30:00Z' });
+    const time = container.querySelector('time');
+    expect(text(time)).toBe('01.07.26');
+    expect(time?.getAttribute('datetime')).toBe('2026-06-30T23:30:00.000Z');
+  });
+
+  it('asks the image service for a 360 px wide image and reserves its box', () => {
+    const image = card().querySelector('img');
+    expect(image?.getAttribute('src')).toBe(
+      '/image-service/image?command_1=url&url_1=%2Fimages%2Fnews-7.jpg&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.jpg',
+    );
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['360', '240']);
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('alt')).toBe('');
+  });
+
+  it('counts the photos of a Flickr set: 1 Photo, 3 Photos', () => {
+    expect(
+      text(card({ ItemType: 'Flickr', ItemsCount: 1 }).querySelector('.wgt-card__count')),
+    ).toBe('1 Photo');
+    rendered?.unmount();
+    expect(
+      text(card({ ItemType: 'Flickr', ItemsCount: 3 }).querySelector('.wgt-card__count')),
+    ).toBe('3 Photos');
+  });
+
+  it('shows no count for other items, nor for a set without photos', () => {
+    expect(
+      card({ ItemType: 'Instagram', ItemsCount: 3 }).querySelector('.wgt-card__count'),
+    ).toBeNull();
+    rendered?.unmount();
+    expect(
+      card({ ItemType: 'Flickr', ItemsCount: 0 }).querySelector('.wgt-card__count'),
+    ).toBeNull();
+  });
+});
+
+describe('given an event card', () => {
+  const event = (overrides: Parameters<typeof mediaItem>[0]) =>
+    card({ ItemType: 'TiarcCalendar', FeedId: 4, URL: '', ...overrides });
+
+  it('shows the day and month block and the London time interval', () => {
+    const container = event({ Date: '2026-07-01T08:00:00Z', EndDate: '2026-07-01T10:30:00Z' });
+    expect(text(container.querySelector('.wgt-event__day'))).toBe('01');
+    expect(text(container.querySelector('.wgt-event__month'))).toBe('Jul');
+    expect(text(container.querySelector('.wgt-event__time'))).toBe('09:00 - 11:30');
+  });
+
+  it('says All day for an event from London midnight to midnight', () => {
+    const container = event({ Date: '2026-06-30T23:00:00Z', EndDate: '2026-07-02T23:00:00Z' });
+    expect(text(container.querySelector('.wgt-event__time'))).toBe('All day');
+    expect(text(container.querySelector('.wgt-event__day'))).toBe('01');
+  });
+
+  it('asks for a 720 px wide image', () => {
+    const image = event({}).querySelector('img');
+    expect(image?.getAttribute('src')).toContain('&width_2=720&');
+    expect(image?.getAttribute('width')).toBe('720');
+  });
+
+  it('links to the event page, or to /calendar without a usable URL of its own', () => {
+    expect(cardLink(event({ URL: '/events/open-day' }))?.getAttribute('href')).toBe(
+      '/events/open-day',
+    );
+    rendered?.unmount();
+    expect(cardLink(event({ URL: '' }))?.getAttribute('href')).toBe('/calendar');
+    rendered?.unmount();
+    expect(cardLink(event({ URL: 'javascript:alert(1)' }))?.getAttribute('href')).toBe('/calendar');
+  });
+});
+
+describe('given items with missing fields', () => {
+  it('no image: the default image, through no service', () => {
+    expect(card({ Image: '' }).querySelector('img')?.getAttribute('src')).toBe(
+      '/images/default.jpg',
+    );
+  });
+
+  it('an image that fails to load: the default image instead', () => {
+    const container = card();
+    const image = container.querySelector('img') as HTMLImageElement;
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/default.jpg');
+  });
+
+  it('no date: no date shown, the rest of the card is there', () => {
+    const container = card({ Date: '' });
+    expect(container.querySelector('time')).toBeNull();
+    expect(text(container.querySelector('h2'))).toBe('Open Day on Saturday');
+  });
+
+  it('no date on an event: no date block and no time', () => {
+    const container = card({ ItemType: 'TiarcCalendar', Date: '', EndDate: '' });
+    expect(container.querySelector('.wgt-event__date')).toBeNull();
+    expect(container.querySelector('.wgt-event__time')).toBeNull();
+  });
+
+  it("no title: the link is named by the group's label", () => {
+    const container = card({ ItemType: 'Twitter', Title: ' ?? ' });
+    expect(cardLink(container)?.getAttribute('aria-label')).toBe('View tweet');
+    expect(cardLink(container)?.hasAttribute('aria-labelledby')).toBe(false);
+  });
+
+  it('an unsafe URL: the card is shown without a link', () => {
+    const container = card({ URL: 'javascript:alert(1)' });
+    expect(container.querySelector('a.wgt-card__link')).toBeNull();
+    expect(container.querySelector('article')).not.toBeNull();
+  });
+});
+
+describe('given a card whose data makes it throw', () => {
+  it('logs the failure, renders nothing, and the other cards of the list still render', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = mediaItem({ Id: 2, ItemType: 'NotAType', Title: 'Broken' });
+    rendered = render(
+      <CardList
+        items={[mediaItem({ Id: 1, Title: 'First' }), broken, mediaItem({ Id: 3, Title: 'Third' })]}
+        settings={SETTINGS}
+      />,
+    );
+    const titles = [...rendered.container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(titles).toEqual(['First', 'Third']);
+    expect(rendered.container.querySelector('[data-card-key="1:2"]')?.childElementCount).toBe(0);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('a media card failed to render'),
+      expect.any(Error),
+      broken,
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GROUP_SLUGS } from '../../../src/media/types';
+import { HUB_GROUPS, readMediaHubOptions } from '../../../widgets/media-hub/schema';
+
+function element(attributes: Record<string, string>) {
+  const div = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
+  return div;
+}
+
+describe('given the media hub data attributes', () => {
+  it('defaults to every group, 12 a page, no search, h2 titles', () => {
+    expect(readMediaHubOptions(element({}))).toEqual({
+      group: null,
+      take: 12,
+      searchExpression: null,
+      headingLevel: 2,
+    });
+  });
+
+  it('reads a group, a page size, a search expression and a heading level', () => {
+    expect(
+      readMediaHubOptions(
+        element({
+          'data-group': 'photos',
+          'data-take': '24',
+          'data-search-expression': ' #OpenDay ',
+          'data-heading-level': '3',
+        }),
+      ),
+    ).toEqual({ group: 'photos', take: 24, searchExpression: '#OpenDay', headingLevel: 3 });
+  });
+
+  it('knows the ten category groups and events, as src/media does', () => {
+    expect([...HUB_GROUPS].sort()).toEqual([...GROUP_SLUGS, 'events'].sort());
+  });
+
+  it.each([
+    [{ 'data-group': 'tiktok' }, 'data-group="tiktok" is not a feed group'],
+    [{ 'data-take': '0' }, 'data-take="0" must be a whole number from 1 to 100'],
+    [{ 'data-take': '12.5' }, 'data-take="12.5"'],
+    [{ 'data-take': '101' }, 'data-take="101"'],
+    [{ 'data-heading-level': '1' }, 'data-heading-level="1" must be 2, 3 or 4'],
+  ])('rejects %o with a message naming the attribute', (attributes, message) => {
+    expect(() => readMediaHubOptions(element(attributes))).toThrow(message);
+  });
+});
