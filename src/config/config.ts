@@ -22,6 +22,8 @@ export interface WidgetsConfig {
   mapTileUrl: string;
   /** IANA time zone every date is shown in. */
   timeZone: string;
+  /** Embed provider -> base URL replacing its player origin (src/ui/embed/providers.ts). */
+  embedHosts: Record<string, string>;
 }
 
 export type ConfigKey = keyof WidgetsConfig;
@@ -61,6 +63,22 @@ const isTimeZone: Check = (value) => {
   }
 };
 
+// Absolute: the embed allow-list compares the iframe URL with it. No query or fragment: paths
+// are appended to it.
+const isEmbedHosts: Check = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([provider, base]) => {
+    if (!/^[a-z]{1,20}$/.test(provider) || typeof base !== 'string') return false;
+    try {
+      const url = new URL(base);
+      return /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username;
+    } catch {
+      return false;
+    }
+  });
+
 const CHECKS: Record<ConfigKey, [Check, string]> = {
   mediaServiceUrl: [isUrl, 'an http(s) or relative URL'],
   imageServiceUrl: [isUrl, 'an http(s) or relative URL'],
@@ -78,6 +96,7 @@ const CHECKS: Record<ConfigKey, [Check, string]> = {
     'a URL with {z}, {x}, {y}',
   ],
   timeZone: [isTimeZone, 'an IANA time zone'],
+  embedHosts: [isEmbedHosts, 'an object of provider names to absolute http(s) URLs'],
 };
 
 const DEFAULTS: Partial<WidgetsConfig> = { timeZone: 'Europe/London', tagManagerId: '' };

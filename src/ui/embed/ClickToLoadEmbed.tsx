@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { cardImageUrl } from '../../format/images';
+import { isRemembered, onRemembered, remember } from './consent';
+import { type Embed, PROVIDERS } from './providers';
+
+export interface ClickToLoadEmbedProps {
+  /** From embedForItem / embedForBooking (src/ui/embed/providers.ts). */
+  embed: Embed;
+  /**
+   * Image service (config imageServiceUrl) the poster goes through. Without one, only a poster on
+   * this site is shown: a poster on the provider's host would contact it before the visitor asks.
+   */
+  imageService?: string;
+  /** Called once the iframe is in the page (by a click or a remembered choice). */
+  onLoadContent?: (embed: Embed) => void;
+}
+
+const POSTER_WIDTH = 720;
+
+function posterUrl(poster: string | undefined, imageService: string | undefined): string {
+  if (!poster) return '';
+  if (imageService) return cardImageUrl(poster, { service: imageService, defaultImage: '' });
+  return poster.startsWith('/') && !poster.startsWith('//') ? poster : '';
+}
+
+/**
+ * A third-party player that starts as a placeholder (poster, title, provider, a load button and a
+ * privacy note). Nothing is requested from the provider - no iframe, preconnect, script or image -
+ * until the visitor asks, or has ticked "Always load ... during this visit" for that provider.
+ * After a click, focus moves into the player so keyboard users continue where they were.
+ */
+export default function ClickToLoadEmbed({
+  embed,
+  imageService,
+  onLoadContent,
+}: ClickToLoadEmbedProps) {
+  const { provider, providerName } = embed;
+  const [loaded, setLoaded] = useState(() => isRemembered(provider));
+  const [always, setAlways] = useState(false);
+  const focusOnLoad = useRef(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const noteId = useId();
+  const alwaysId = useId();
+
+  useEffect(() => {
+    if (loaded) return;
+    return onRemembered(provider, () => setLoaded(true));
+  }, [loaded, provider]);
+
+  // Only the change to loaded counts; a new callback identity is not a new load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!loaded) return;
+    onLoadContent?.(embed);
+    if (focusOnLoad.current) frame.current?.focus();
+  }, [loaded]);
+
+  const kindClass = `wgt-embed wgt-embed--${embed.kind}`;
+
+  if (loaded) {
+    const rules = PROVIDERS[provider];
+    return (
+      <div className={`${kindClass} is-loaded`}>
+        <iframe
+          ref={frame}
+          className="wgt-embed__frame"
+          src={embed.embedUrl}
+          title={`${providerName}: ${embed.title}`}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox={rules.sandbox}
+          allow={rules.allow || undefined}
+        />
+      </div>
+    );
+  }
+
+  const poster = posterUrl(embed.poster, imageService);
+  return (
+    <div className={kindClass}>
+      {poster && (
+        <img
+          className="wgt-embed__poster"
+          src={poster}
+          alt=""
+          width={POSTER_WIDTH}
+          height={Math.round((POSTER_WIDTH * 9) / 16)}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="wgt-embed__panel">
+        <p className="wgt-embed__title">{embed.title}</p>
+        <p className="wgt-embed__provider">{providerName}</p>
+        <button
+          type="button"
+          className="wgt-embed__load"
+          aria-describedby={noteId}
+          onClick={() => {
+            if (always) remember(provider);
+            focusOnLoad.current = true;
+            setLoaded(true);
+          }}
+        >
+          Load {providerName} content
+        </button>
+        <p className="wgt-embed__note" id={noteId}>
+          Loading it connects to {providerName}, which may set cookies and record your visit.
+        </p>
+        <p className="wgt-embed__always">
+          <input
+            id={alwaysId}
+            type="checkbox"
+            checked={always}
+            onChange={(event) => setAlways(event.currentTarget.checked)}
+          />
+          <label htmlFor={alwaysId}>Always load {providerName} content during this visit</label>
+        </p>
+      </div>
+    </div>
+  );
+}
