@@ -1,11 +1,12 @@
 import { html, Raw } from './html.mjs';
-import { SCHOOLS, SITE_MAP } from './site-map.mjs';
+import { siteChrome } from './site-chrome.mjs';
+import { SCHOOLS } from './site-map.mjs';
 
 /**
  * A page as the CMS renders it: plain HTML that works without JavaScript, the page config,
  * and the two tags that load the bundle.
  * @param {{ title: string, template: 'landing'|'second-level'|'media'|'shared', bodyClass?: string,
- *   config: object, main: Raw, nonce?: string, head?: Raw, widgets?: boolean }} page
+ *   config: object, main: Raw, nonce?: string, head?: Raw, widgets?: boolean, path?: string }} page
  *   widgets: false renders the same page with no data-widget element (a page the bundle leaves alone).
  */
 export function layout({
@@ -17,6 +18,7 @@ export function layout({
   nonce,
   head,
   widgets = true,
+  path = '/',
 }) {
   const nonceAttr = nonce ? new Raw(` nonce="${nonce}"`) : '';
   // JSON inside <script> must not be able to close the element.
@@ -36,7 +38,7 @@ ${head ?? ''}
 </head>
 <body class="template-${template}${bodyClass ? ` ${bodyClass}` : ''}">
 <a class="skip-link" href="#main">Skip to content</a>
-${header()}
+${siteChrome({ template, path, widgets })}
 <main id="main" tabindex="-1">
 ${main}
 </main>
@@ -44,32 +46,6 @@ ${footer(widgets)}
 </body>
 </html>
 `.value;
-}
-
-function header() {
-  return html`<header class="site-header" id="top">
-  <a class="site-header__logo" href="/">International Schools Group</a>
-  <nav class="site-nav" aria-label="Main">
-    ${menuList(SITE_MAP, 1)}
-  </nav>
-  <form class="site-search" action="/search" method="get" role="search">
-    <label for="site-search-text">Search the site</label>
-    <input id="site-search-text" name="q" type="search">
-    <button type="submit">Search</button>
-  </form>
-  <a class="site-header__portal" href="/parents">Parents area</a>
-</header>`;
-}
-
-function menuList(nodes, level) {
-  return html`<ul class="site-nav__level site-nav__level--${level}">
-    ${nodes.map(
-      (node) =>
-        html`<li><a href="${node.href}">${node.title}</a>${
-          node.children ? menuList(node.children, level + 1) : ''
-        }</li>`,
-    )}
-  </ul>`;
 }
 
 function footer(widgets) {

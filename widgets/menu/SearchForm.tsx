@@ -1,0 +1,43 @@
+import { useId, useRef } from 'react';
+import { searchRoute } from '../../src/format/search';
+import { replaceLocation } from './navigate';
+import type { SearchMarkup } from './read-markup';
+
+/**
+ * The menu's search form. Spec section 5: empty (or blank) text is not submitted; otherwise the
+ * browser goes to /search/{text}, replacing the location. Without JavaScript the CMS form
+ * submits ?q= and the CMS redirects.
+ */
+export function SearchForm({ search }: { search: SearchMarkup }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <search className="wgt-menu__search">
+      <form
+        action={search.action}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const route = searchRoute(input.current?.value);
+          if (route) replaceLocation(route);
+          else input.current?.focus();
+        }}
+      >
+        <label className="wgt-menu__search-label" htmlFor={inputId}>
+          {search.label}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="wgt-menu__search-input"
+          type="search"
+          name={search.name}
+          placeholder={search.placeholder ?? undefined}
+        />
+        <button type="submit" className="wgt-menu__search-button">
+          {search.button}
+        </button>
+      </form>
+    </search>
+  );
+}
