@@ -54,6 +54,8 @@ export function Viewer({ photos, title }: Props) {
       [{ transform: `translateX(${(slide.direction * 100) / 3}%)` }, { transform: 'none' }],
       { duration: SLIDE_MS, easing: 'ease-out' },
     );
+    // cancel() rejects `finished`; nobody waits for it.
+    animation.finished?.catch(() => {});
     return () => animation.cancel();
   }, [slide]);
 
