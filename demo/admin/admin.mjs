@@ -42,8 +42,8 @@ export function adminPage({ siteOrigin, url }) {
 <script type="module" src="admin.js"></script>
 </head>
 <body>
-<header><h1>CMS admin (demo)</h1><p>Origin <code>${escapeHtml(url.origin)}</code>, editing <code>${escapeHtml(frameUrl.href)}</code></p></header>
-<main>
+<header aria-label="CMS admin"><h1>CMS admin (demo)</h1><p>Origin <code>${escapeHtml(url.origin)}</code>, editing <code>${escapeHtml(frameUrl.href)}</code></p></header>
+<main aria-label="CMS admin">
 <section class="controls" aria-label="How the admin answers">
   <fieldset><legend>Handshake</legend>${option('handshake', 'answer', 'Answer')}${option('handshake', 'ignore', 'Do not answer')}${option('handshake', 'refuse', 'Refuse')}</fieldset>
   <fieldset><legend>Saves</legend>${option('save', 'ok', 'Acknowledge')}${option('save', 'error', 'Answer with an error')}${option('save', 'ignore', 'Do not answer')}</fieldset>

@@ -116,8 +116,10 @@ export function startInlineEditing({
     element.setAttribute('aria-label', `Edit: ${field.label}`);
     element.setAttribute('aria-multiline', String(kind === 'rich'));
     element.setAttribute('spellcheck', 'true');
-    // contenteditable makes it focusable; a CMS tabindex="-1" must not take it out of the order.
-    if (Number(element.getAttribute('tabindex')) < 0) element.setAttribute('tabindex', '0');
+    // In the tab order explicitly: engines differ on contenteditable's own focusability, and a
+    // CMS tabindex="-1" must not take a field out of the order.
+    const tabindex = element.getAttribute('tabindex');
+    if (tabindex === null || Number(tabindex) < 0) element.setAttribute('tabindex', '0');
     if (!element.hasAttribute(EDITABLE_STATE_ATTR))
       element.setAttribute(EDITABLE_STATE_ATTR, 'editing');
 
