@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminPage, attackerPage, sandboxedPage } from './admin/admin.mjs';
+import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
 import { createMediaService } from './media-service.mjs';
 import { renderRoute } from './pages/routes.mjs';
@@ -68,6 +69,7 @@ async function handleSite(req, res, { media, origins }) {
     return send(res, 405, 'text/plain', 'GET only');
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
+  if (handleEmbedStandin(req, res, url)) return;
   if (url.pathname.startsWith('/widgets/'))
     return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
   if (url.pathname.startsWith('/demo-assets/')) {
@@ -121,6 +123,8 @@ export function siteConfig(origins, seed, originsVariant = null) {
     tagManagerUrl: '/demo-assets/gtm-standin.js?id={id}',
     mapTileUrl: `${origins.site}/tiles/{z}/{x}/{y}.png`,
     timeZone: 'Europe/London',
+    // Local stand-ins for the embed providers (demo/embed-standins.mjs): nothing leaves the machine.
+    embedHosts: standinHosts(origins.site),
   };
 }
 
