@@ -15,8 +15,9 @@ export interface TagManagerConfig {
 }
 
 /**
- * Adds the tag manager script 3000 ms after the window's load event (or 3000 ms from now when
- * the page has already loaded). Does nothing without an id. Returns the cancel function.
+ * Adds the tag manager script 3000 ms after the window's load event. When this chunk arrives
+ * after the load event, the 3000 ms count from its arrival: a few milliseconds late, never early.
+ * Does nothing without an id. Returns the cancel function.
  */
 export function scheduleTagManager(config: TagManagerConfig): () => void {
   const id = config.tagManagerId;
