@@ -1,0 +1,111 @@
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, widgetMounted } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const ITEMS_CALL = '**/media-service/GetMediaItems?*';
+
+// The ways a media service lets the hub down. The demo stand-in has no failure modes yet
+// (issue 9), so the browser's request interception plays them.
+const FAILURES: [string, (route: Route) => Promise<void>][] = [
+  ['answers 500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+  [
+    'answers garbage',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: '<html><body>Temporarily unavailable</body></html>',
+      }),
+  ],
+  [
+    'answers JSON of the wrong shape',
+    (route) => {
+      const callback = new URL(route.request().url()).searchParams.get('callback');
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: `${callback}({"error":"maintenance"});`,
+      });
+    },
+  ],
+  ['drops the connection', (route) => route.abort('connectionreset')],
+];
+
+describe('given a media service that fails', () => {
+  for (const [how, fail] of FAILURES) {
+    it(`${how}: a Retry button, and Retry works once it recovers`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.route(ITEMS_CALL, fail);
+      const page = await context.newPage();
+      await page.goto(new URL('/media/filter/news', baseUrl()).href);
+      await widgetMounted(page, 'media-hub');
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+      expect(await page.locator('.wgt-load-failed').textContent()).toContain(
+        'The items could not be loaded.',
+      );
+      // The rest of the page goes on: no widget (the hub included) gave up on the page.
+      expect(await page.locator('[data-widget-state="failed"]').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1, name: 'News' }).isVisible()).toBe(true);
+
+      await context.unroute(ITEMS_CALL);
+      await retry.click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+      );
+      expect(await retry.count()).toBe(0);
+      // Focus moves from the Retry button (gone) to the first card.
+      expect(
+        await page.evaluate(() => document.activeElement?.classList.contains('wgt-card__link')),
+      ).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('answers nothing at all: after the time limit, a Retry button instead of an endless skeleton', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Never answered: the request hangs until the hub's time limit (8 s).
+    await context.route(ITEMS_CALL, () => {});
+    const page = await context.newPage();
+    await page.goto(new URL('/media/filter/news', baseUrl()).href);
+    await widgetMounted(page, 'media-hub');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 12_000 });
+    await context.unroute(ITEMS_CALL);
+    await retry.click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+    );
+    await context.close();
+  });
+
+  it("fails on Load more: the cards stay, Retry in the button's place fetches that page", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(new URL('/media/filter/news', baseUrl()).href);
+    await widgetMounted(page, 'media-hub');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+    );
+    await context.route(ITEMS_CALL, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'More items' }).click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.locator('.wgt-load-failed').textContent()).toContain(
+      'More items could not be loaded.',
+    );
+    expect(await page.locator('[data-widget-root] .wgt-card').count()).toBe(12);
+    await context.unroute(ITEMS_CALL);
+    await retry.click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 24,
+    );
+    await context.close();
+  });
+});
