@@ -1,6 +1,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/ui/motion';
+import { loadSlider } from './load-slider';
 import type { Promo } from './read-markup';
 
 /** Spec section 9: the featured promo carousel advances every 5000 ms. */
@@ -38,8 +39,8 @@ export default function Promos({
   useEffect(() => {
     let cancelled = false;
     let instance: KeenSliderInstance | undefined;
-    import('keen-slider')
-      .then(({ default: KeenSlider }) => {
+    loadSlider()
+      .then((KeenSlider) => {
         if (cancelled || !track.current) return;
         instance = new KeenSlider(track.current, {
           loop: true,

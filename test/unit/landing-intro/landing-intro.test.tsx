@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
+import { createPageStore } from '../../../src/store/store';
+import { cssAnimationElapsed } from '../../../src/ui/animation-clock';
+import { landingIntro } from '../../../widgets/landing-intro';
+
+const MARKUP = `
+<section class="wgt-intro" data-widget="landing-intro">
+  <div class="wgt-intro__preloader" data-intro-preloader aria-hidden="true"><img src="/crest.svg" alt="" width="96" height="96"></div>
+  <h1 class="wgt-intro__title" data-intro-title>Three schools, one family</h1>
+  <p class="wgt-intro__strapline" data-intro-strapline>An international education.</p>
+  <p class="wgt-intro__actions">
+    <a class="wgt-intro__alert" data-intro-alert href="/alert">Alert: closed on Friday</a>
+    <a class="wgt-intro__notice" data-intro-notice href="/notice">Notice: term dates</a>
+  </p>
+  <a class="wgt-intro__scroll" data-intro-scroll href="#latest">Scroll to the latest news</a>
+</section>
+<section id="latest"><h2>Latest</h2></section>`;
+
+let runtime: MountRuntime | undefined;
+
+async function mount(markup = MARKUP) {
+  document.body.innerHTML = markup;
+  runtime = createMountRuntime({ widgets: [landingIntro], config: {}, store: createPageStore() });
+  runtime.start();
+  await vi.waitFor(
+    () => expect(document.querySelector('[data-widget-state="mounted"]')).not.toBeNull(),
+    { timeout: 5000 },
+  );
+  return document.querySelector('[data-widget-root]') as HTMLElement;
+}
+
+afterEach(() => runtime?.stop());
+
+describe('given the landing intro markup', () => {
+  it('renders the preloader logo, title, strapline, alert and notice buttons and scroll hint', async () => {
+    const root = await mount();
+    expect(root.querySelector('.wgt-intro__preloader img')?.getAttribute('src')).toBe('/crest.svg');
+    expect(root.querySelector('.wgt-intro__preloader')?.getAttribute('aria-hidden')).toBe('true');
+    expect(root.querySelector('h1')?.textContent).toBe('Three schools, one family');
+    expect(root.querySelector('.wgt-intro__strapline')?.textContent).toBe(
+      'An international education.',
+    );
+    expect(
+      [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Alert: closed on Friday', '/alert'],
+      ['Notice: term dates', '/notice'],
+      ['Scroll to the latest news', '#latest'],
+    ]);
+  });
+
+  it('leaves out what the markup does not have', async () => {
+    const root = await mount(
+      '<section data-widget="landing-intro"><h1 data-intro-title>Only a title</h1></section>',
+    );
+    expect(root.querySelectorAll('*')).toHaveLength(1);
+  });
+
+  it('the scroll hint scrolls to its target and moves focus there', async () => {
+    const root = await mount();
+    const target = document.getElementById('latest') as HTMLElement;
+    const scrollIntoView = vi.fn();
+    target.scrollIntoView = scrollIntoView;
+    (root.querySelector('.wgt-intro__scroll') as HTMLAnchorElement).click();
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(target);
+  });
+
+  it("does not move the copy's animations when the server markup has none running", async () => {
+    const root = await mount();
+    expect(root.querySelector('h1')?.getAttribute('style')).toBeNull();
+  });
+});
+
+describe('given server markup half-way through its CSS animation', () => {
+  it('reports how long it has been running, for the copy to continue from there', () => {
+    const element = document.createElement('div');
+    element.getAnimations = () => [{ startTime: 250 } as Animation];
+    vi.spyOn(document, 'timeline', 'get').mockReturnValue({
+      currentTime: 1000,
+    } as DocumentTimeline);
+    expect(cssAnimationElapsed(element)).toBe(750);
+  });
+
+  it('reports 0 when no animation has started', () => {
+    const element = document.createElement('div');
+    element.getAnimations = () => [{ startTime: null } as Animation];
+    expect(cssAnimationElapsed(element)).toBe(0);
+  });
+});

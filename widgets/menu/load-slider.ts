@@ -1,0 +1,2 @@
+/** keen-slider, fetched on demand (a module of its own so tests can stand in for it). */
+export const loadSlider = () => import('keen-slider').then((module) => module.default);
