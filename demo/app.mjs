@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminPage, attackerPage, sandboxedPage } from './admin/admin.mjs';
+import { adminPage, attackerPage } from './admin/admin.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
 import { createMediaService } from './media-service.mjs';
@@ -160,9 +160,6 @@ async function handleAttacker(req, res, origins) {
       'text/html; charset=utf-8',
       attackerPage({ siteOrigin: origins.site, url }),
     );
-  }
-  if (url.pathname === '/sandboxed') {
-    return send(res, 200, 'text/html; charset=utf-8', sandboxedPage({ url }));
   }
   if (url.pathname === '/attacker.js' || url.pathname === '/admin.css') {
     return serveFile(res, join(ROOT, 'demo/admin'), url.pathname.slice(1));

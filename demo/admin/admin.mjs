@@ -59,10 +59,16 @@ export function adminPage({ siteOrigin, url }) {
 `;
 }
 
-/** The attacker: frames the site directly and from a sandboxed (origin null) frame. */
+/**
+ * The attacker: frames the site directly (its parent at the wrong origin) and from a data: URL
+ * frame (a parent whose origin is the opaque "null"). A sandboxed frame would not do: the site
+ * inside it gets the origin "null" itself and its module scripts are blocked by CORS.
+ */
 export function attackerPage({ siteOrigin, url }) {
   const path = framePath(url.searchParams.get('path') ?? '/');
   const target = new URL(path, siteOrigin).href;
+  const relay = relayPage(target, url.origin);
+  const opaque = `data:text/html;base64,${Buffer.from(relay).toString('base64')}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -74,11 +80,11 @@ export function attackerPage({ siteOrigin, url }) {
 <script type="module" src="attacker.js"></script>
 </head>
 <body>
-<header><h1>Attacker (demo)</h1><p>This page at <code>${escapeHtml(url.origin)}</code> frames the site and sends it forged messages. None of them may start editing.</p></header>
-<main>
-<p><button type="button" data-attack="direct">Forge “page is editable” (direct frame)</button> <button type="button" data-attack="sandboxed">Forge it from a sandboxed frame (origin null)</button></p>
+<header aria-label="Attacker"><h1>Attacker (demo)</h1><p>This page at <code>${escapeHtml(url.origin)}</code> frames the site and sends it forged messages. None of them may start editing.</p></header>
+<main aria-label="Attacker">
+<p><button type="button" data-attack="direct">Forge “page is editable” (direct frame)</button> <button type="button" data-attack="opaque">Forge it from a parent with origin null</button></p>
 <iframe id="direct" title="Site framed by the attacker" src="${escapeHtml(target)}"></iframe>
-<iframe id="sandboxed" title="Sandboxed frame framing the site" sandbox="allow-scripts" src="/sandboxed?target=${encodeURIComponent(target)}&amp;parent=${encodeURIComponent(url.origin)}"></iframe>
+<iframe id="opaque" title="A data: URL frame (origin null) framing the site" src="${escapeHtml(opaque)}"></iframe>
 <section aria-labelledby="received-title"><h2 id="received-title">Messages the site sent to this page</h2><ol id="received" aria-labelledby="received-title"></ol></section>
 </main>
 </body>
@@ -86,21 +92,21 @@ export function attackerPage({ siteOrigin, url }) {
 `;
 }
 
-/** Inside the sandboxed frame (opaque origin): frames the site and relays the attacker's forgeries. */
-export function sandboxedPage({ url }) {
-  const target = url.searchParams.get('target') ?? '';
-  const parentOrigin = url.searchParams.get('parent') ?? '';
+/** A frame that frames the site and relays the attacker's forgeries to it. */
+function relayPage(target, parentOrigin) {
+  const literal = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandboxed relay (demo attacker)</title></head>
-<body><iframe id="inner" title="Site inside a sandboxed frame" src="${escapeHtml(target)}"></iframe>
+<html lang="en"><head><meta charset="utf-8"><title>Relay (demo attacker)</title></head>
+<body><iframe id="inner" title="Site framed by the relay" src="${escapeHtml(target)}"></iframe>
 <script>
   const inner = document.getElementById('inner');
-  const siteOrigin = new URL(${JSON.stringify(target).replace(/</g, '\\u003c')}).origin;
+  const siteOrigin = new URL(${literal(target)}).origin;
   const received = [];
   window.addEventListener('message', (event) => {
     if (event.source === inner.contentWindow) { received.push(event.data); return; }
-    if (event.source === parent && event.data && event.data.relay) inner.contentWindow.postMessage(event.data.relay, siteOrigin);
-    if (event.source === parent && event.data && event.data.report) parent.postMessage({ received }, ${JSON.stringify(parentOrigin).replace(/</g, '\\u003c')});
+    if (event.source !== parent || !event.data) return;
+    if (event.data.relay) inner.contentWindow.postMessage(event.data.relay, siteOrigin);
+    if (event.data.report) parent.postMessage({ received }, ${literal(parentOrigin)});
   });
 </script></body></html>
 `;

@@ -1,8 +1,8 @@
 // The demo attacker: it knows the protocol (docs/cms-bridge.md is public) but is not the admin.
-// It frames the site directly and from a sandboxed frame, and posts forged messages to both.
+// It frames the site directly and from a frame whose origin is null (a data: URL).
 const settings = JSON.parse(document.getElementById('attacker-settings').textContent);
 const direct = document.getElementById('direct');
-const sandboxed = document.getElementById('sandboxed');
+const opaque = document.getElementById('opaque');
 const received = document.getElementById('received');
 const guessed = '0123456789abcdef0123456789abcdef';
 
@@ -28,20 +28,20 @@ function toDirect(message) {
   direct.contentWindow?.postMessage(message, settings.siteOrigin);
 }
 
-/** Posts from the sandboxed frame, whose origin is the opaque 'null'. */
-function toSandboxed(message) {
-  sandboxed.contentWindow?.postMessage({ relay: message }, '*'); // the sandbox's origin is 'null'
+/** Posts from the data: URL frame, whose origin is the opaque 'null' (so only '*' reaches it). */
+function toOpaque(message) {
+  opaque.contentWindow?.postMessage({ relay: message }, '*');
 }
 
 document.addEventListener('click', (event) => {
   const attack = event.target.closest('button')?.dataset.attack;
   if (attack === 'direct') toDirect(forgedPage());
-  if (attack === 'sandboxed') toSandboxed(forgedPage());
+  if (attack === 'opaque') toOpaque(forgedPage());
 });
 
 window.demoAttacker = {
   toDirect,
-  toSandboxed,
+  toOpaque,
   forgedPage,
   received: () => received.children.length,
 };
