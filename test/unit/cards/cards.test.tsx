@@ -47,7 +47,9 @@ describe('given an item of each ItemType', () => {
           group.PostTarget === '_blank' ? 'noopener noreferrer' : null,
         );
         expect(text(container.querySelector('.wgt-card__source'))).toBe(group.GroupName);
-        expect(container.querySelector('.wgt-card__source svg')).not.toBeNull();
+        expect(container.querySelector('.wgt-card__source')?.classList).toContain(
+          group.IconLogoClass,
+        );
       }
     });
   }
