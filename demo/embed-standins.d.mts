@@ -5,4 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export declare function standinHosts(siteOrigin: string): Record<string, string>;
 
 /** Answers GET /embed-standin/<provider>/...; false for any other path. */
-export declare function handleEmbedStandin(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+export declare function handleEmbedStandin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): boolean;

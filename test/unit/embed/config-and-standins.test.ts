@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleEmbedStandin, standinHosts } from '../../../demo/embed-standins.mjs';
+import { readConfig } from '../../../src/config/config';
+import { EMBED_PROVIDERS, embedForItem } from '../../../src/ui/embed/providers';
+
+function pageWithConfig(value: unknown) {
+  document.head.innerHTML = `<script type="application/json" data-widgets-config>${JSON.stringify({ embedHosts: value })}</script>`;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('given the config key embedHosts', () => {
+  it('accepts provider names mapped to absolute http(s) base URLs', () => {
+    const hosts = {
+      youtube: 'http://127.0.0.1:8080/embed-standin/youtube',
+      booking: 'https://riverside.wufoo.com',
+    };
+    pageWithConfig(hosts);
+    const error = vi.spyOn(console, 'error');
+    expect(readConfig().config.embedHosts).toEqual(hosts);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a list', ['https://a.example']],
+    ['a relative URL', { youtube: '/embed-standin/youtube' }],
+    ['a javascript: URL', { youtube: 'javascript:alert(1)' }],
+    ['a URL with a query', { youtube: 'https://a.example/?x=1' }],
+    ['a URL with credentials', { youtube: 'https://me:pw@a.example' }],
+    ['a provider name that is not a word', { 'you tube': 'https://a.example' }],
+    ['a non-string URL', { youtube: 42 }],
+  ])('rejects %s with one console error naming the key', (_, value) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    pageWithConfig(value);
+    const { config, invalid } = readConfig();
+    expect(config.embedHosts).toBeUndefined();
+    expect(invalid.has('embedHosts')).toBe(true);
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('"embedHosts"'));
+  });
+});
+
+function fakeResponse() {
+  const res = {
+    status: 0,
+    headers: {} as Record<string, string>,
+    body: '',
+    writeHead(status: number, headers: Record<string, string>) {
+      res.status = status;
+      res.headers = headers;
+      return res;
+    },
+    end(body: string) {
+      res.body = body;
+    },
+  };
+  return res;
+}
+
+const ask = (path: string) => {
+  const res = fakeResponse();
+  const handled = handleEmbedStandin(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    new URL(path, 'http://127.0.0.1:8080'),
+  );
+  return { handled, ...res };
+};
+
+describe('given the demo provider stand-ins', () => {
+  it('serve every provider on the 127.0.0.1 origin of a localhost site', () => {
+    const hosts = standinHosts('http://localhost:8080');
+    expect(Object.keys(hosts).sort()).toEqual([...EMBED_PROVIDERS].sort());
+    expect(hosts.youtube).toBe('http://127.0.0.1:8080/embed-standin/youtube');
+  });
+
+  it('answer the embed URL of a seed item with a script-free page naming the id', () => {
+    const hosts = standinHosts('http://localhost:8080');
+    const embed = embedForItem(
+      { ItemType: 'SoundCloudPlaylist', URL: '/embed-standin/soundcloud/321', Title: 'Band' },
+      hosts,
+    );
+    const answer = ask(embed?.embedUrl ?? '');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Content-Security-Policy']).toMatch(/default-src 'none'/);
+    expect(answer.body).toContain('SoundCloud player stand-in: 321');
+    expect(answer.body).not.toMatch(/<script/i);
+  });
+
+  it('escape what the URL carries', () => {
+    const answer = ask('/embed-standin/twitter/embed/Tweet.html?id=%3Cimg%20src%3Dx%3E');
+    expect(answer.body).toContain('&lt;img src=x&gt;');
+    expect(answer.body).not.toContain('<img');
+  });
+
+  it('answer 404 for an unknown provider and leave other paths alone', () => {
+    expect(ask('/embed-standin/evil/1').status).toBe(404);
+    expect(ask('/images/x.jpg').handled).toBe(false);
+  });
+});
