@@ -1,0 +1,248 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MediaRequestError } from '../../../src/media/error';
+import type { MediaItem } from '../../../src/media/types';
+import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
+import { createPageStore, type PageStore } from '../../../src/store/store';
+import { mediaItem } from '../cards/render';
+
+// The widget's media client is the page's shared one; here it is a fake answering by query,
+// as the shared client does (React's StrictMode runs each effect twice in development, and the
+// shared client answers both runs with one request).
+const fake = vi.hoisted(() => ({
+  getMediaItems: vi.fn(),
+  getMediaItemsAdvanced: vi.fn(),
+  getSearchSuggestions: vi.fn(),
+}));
+vi.mock('../../../src/ui/media-client', () => ({ sharedMediaClient: () => fake }));
+
+const { mediaHub } = await import('../../../widgets/media-hub');
+
+const CONFIG = {
+  mediaServiceUrl: '/media-service/',
+  imageServiceUrl: '/image-service/image',
+  defaultImage: '/images/default.jpg',
+  feedGroups: { news: [2, 1], events: [4] },
+  timeZone: 'Europe/London',
+};
+
+/** Answers GetMediaItems from `pages` by skip. */
+function answerPages(pages: Record<number, MediaItem[] | Promise<MediaItem[]> | Error>) {
+  fake.getMediaItems.mockImplementation(async ({ skip }: { skip: number }) => {
+    const answer = pages[skip];
+    if (answer instanceof Error) throw answer;
+    return answer ?? [];
+  });
+}
+const callsWithSkip = (skip: number) =>
+  fake.getMediaItems.mock.calls.filter(([query]) => query.skip === skip).length;
+
+const page = (from: number, count: number): MediaItem[] =>
+  Array.from({ length: count }, (_, index) =>
+    mediaItem({ Id: from + index, Title: `Story ${from + index}` }),
+  );
+
+let runtime: MountRuntime;
+let store: PageStore;
+
+async function mount(attributes: string, inner = '') {
+  document.body.innerHTML = `<div data-widget="media-hub" data-load="eager" ${attributes}>${inner}<a data-media-hub-more href="?skip=3">More news</a></div>`;
+  store = createPageStore();
+  runtime = createMountRuntime({ widgets: [mediaHub], config: CONFIG, store });
+  await act(async () => {
+    runtime.start();
+    await runtime.settled();
+  });
+}
+
+const root = () => document.querySelector('[data-widget-root]') as HTMLElement;
+const titles = () => [...root().querySelectorAll('.wgt-card__title')].map((h) => h.textContent);
+const button = (name: string) =>
+  [...root().querySelectorAll('button')].find((b) => b.textContent === name);
+const status = () => root().querySelector(':scope > [role="status"]')?.textContent;
+const settle = () => act(async () => {});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+afterEach(() => runtime.stop());
+
+describe('given a news hub of three items a page', () => {
+  it("asks for the first page of the group's feeds and shows skeletons until it comes", async () => {
+    let answer: (items: MediaItem[]) => void = () => {};
+    answerPages({ 0: new Promise((resolve) => (answer = resolve)) });
+    await mount('data-group="news" data-take="3"');
+    expect(fake.getMediaItems).toHaveBeenCalledWith(
+      { FeedIds: [1, 2], skip: 0, take: 3 },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(root().querySelectorAll('.wgt-card--skeleton')).toHaveLength(3);
+    await act(async () => answer(page(1, 3)));
+    expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
+    expect(root().querySelector('.wgt-card--skeleton')).toBeNull();
+    expect(store.getState().items['1:2']?.Title).toBe('Story 2');
+  });
+
+  it('Load more appends the next page without repeats, announces it and focuses the first new card', async () => {
+    // The service repeats item 3 on the second page (a new item shifted the pages).
+    answerPages({ 0: page(1, 3), 3: page(3, 3) });
+    await mount('data-group="news" data-take="3"');
+    await settle();
+    await act(async () => button('More news')?.click());
+    await settle();
+    expect(fake.getMediaItems).toHaveBeenLastCalledWith(
+      { FeedIds: [1, 2], skip: 3, take: 3 },
+      expect.anything(),
+    );
+    expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3', 'Story 4', 'Story 5']);
+    expect(status()).toBe('2 more items loaded.');
+    expect(document.activeElement?.closest('[data-card-key]')?.getAttribute('data-card-key')).toBe(
+      '1:4',
+    );
+  });
+
+  it('a short page ends the list: no button, "All items are shown."', async () => {
+    answerPages({ 0: page(1, 3), 3: page(4, 1) });
+    await mount('data-group="news" data-take="3"');
+    await settle();
+    await act(async () => button('More news')?.click());
+    await settle();
+    expect(button('More news')).toBeUndefined();
+    expect(root().querySelector('.wgt-media-hub__end')?.textContent).toBe('All items are shown.');
+    expect(status()).toBe('1 more item loaded. All items are shown.');
+  });
+
+  it('presses on Load more while a page is on its way send no second call', async () => {
+    answerPages({ 0: page(1, 3), 3: new Promise(() => {}) });
+    await mount('data-group="news" data-take="3"');
+    await settle();
+    await act(async () => button('More news')?.click());
+    const asked = callsWithSkip(3);
+    expect(asked).toBeGreaterThan(0);
+    await act(async () => button('Loading…')?.click());
+    await act(async () => button('Loading…')?.click());
+    expect(callsWithSkip(3)).toBe(asked);
+    expect(callsWithSkip(6)).toBe(0);
+  });
+});
+
+describe('given a media service that fails', () => {
+  it('shows a Retry button, and Retry asks again and shows the items', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answerPages({ 0: new MediaRequestError('timeout', 'no answer') });
+    await mount('data-take="3"');
+    await settle();
+    expect(root().querySelector('.wgt-load-failed')?.textContent).toContain(
+      'The items could not be loaded.',
+    );
+    expect(status()).toBe('The items could not be loaded.');
+    const before = callsWithSkip(0);
+    answerPages({ 0: page(1, 3) });
+    await act(async () => button('Retry')?.click());
+    await settle();
+    expect(callsWithSkip(0)).toBeGreaterThan(before);
+    expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
+    // Every configured feed when no group is set.
+    expect(fake.getMediaItems).toHaveBeenLastCalledWith(
+      { FeedIds: [1, 2, 4], skip: 0, take: 3 },
+      expect.anything(),
+    );
+  });
+});
+
+describe('given a search expression', () => {
+  it('lists the matching items through GetMediaItemsAdvanced', async () => {
+    fake.getMediaItemsAdvanced.mockResolvedValue(page(1, 2));
+    await mount('data-search-expression="#OpenDay"');
+    await settle();
+    expect(fake.getMediaItemsAdvanced).toHaveBeenCalledWith(
+      {
+        FeedIds: [1, 2, 4],
+        skip: 0,
+        take: 12,
+        SearchExpression: '#OpenDay',
+        AndOr: 'and',
+        FullText: false,
+      },
+      expect.anything(),
+    );
+    expect(titles()).toEqual(['Story 1', 'Story 2']);
+  });
+
+  it('says so when nothing matches', async () => {
+    fake.getMediaItemsAdvanced.mockResolvedValue([]);
+    await mount('data-search-expression="#Nothing"');
+    await settle();
+    expect(root().querySelector('.wgt-media-hub__empty')?.textContent).toBe(
+      'No items match “#Nothing”.',
+    );
+  });
+});
+
+describe('given the search form in the markup', () => {
+  const FORM = `<form data-media-hub-search action="/media" aria-label="Media hub"><label for="q">Search the hub</label><input id="q" name="SearchExpression"><button>Search</button></form>`;
+
+  function type(input: HTMLInputElement, value: string) {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const key = (input: HTMLInputElement, name: string) =>
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+    );
+
+  it("a newer text's suggestions win over a slower answer to an older text", async () => {
+    vi.useFakeTimers();
+    fake.getMediaItems.mockResolvedValue([]);
+    let answerOld: (list: string[]) => void = () => {};
+    const old = new Promise<string[]>((resolve) => (answerOld = resolve));
+    fake.getSearchSuggestions.mockImplementation(async ({ SearchText }: { SearchText: string }) =>
+      SearchText === 'sp' ? old : ['Sports day at Riverside'],
+    );
+    await mount('', FORM);
+    const input = root().querySelector('input[role="combobox"]') as HTMLInputElement;
+    await act(async () => type(input, 'sp'));
+    await act(async () => vi.advanceTimersByTime(250));
+    await act(async () => type(input, 'sports'));
+    await act(async () => vi.advanceTimersByTime(250));
+    await act(async () => answerOld(['Spring concert']));
+    const options = () => [...root().querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    expect(options()).toEqual(['Sports day at Riverside']);
+    expect(fake.getSearchSuggestions).toHaveBeenLastCalledWith(
+      { FeedIds: [1, 2, 4], SearchText: 'sports', Count: 10 },
+      { signal: expect.any(AbortSignal) },
+    );
+    // The older call was given up when the text changed.
+    const older = fake.getSearchSuggestions.mock.calls.find(([q]) => q.SearchText === 'sp');
+    expect(older?.[1].signal.aborted).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('arrow keys move through the suggestions and Escape closes them', async () => {
+    vi.useFakeTimers();
+    fake.getMediaItems.mockResolvedValue([]);
+    fake.getSearchSuggestions.mockResolvedValue(['Open Day', 'Open evening']);
+    await mount('', FORM);
+    const input = root().querySelector('input[role="combobox"]') as HTMLInputElement;
+    expect(root().querySelector('label')?.textContent).toBe('Search the hub');
+    await act(async () => type(input, 'open'));
+    await act(async () => vi.advanceTimersByTime(250));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => key(input, 'ArrowDown'));
+    const first = root().querySelectorAll('[role="option"]')[0];
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+    // Up from the first wraps to the last; Up again is back on the first.
+    await act(async () => key(input, 'ArrowUp'));
+    const last = root().querySelectorAll('[role="option"]')[1];
+    expect(input.getAttribute('aria-activedescendant')).toBe(last?.id);
+    expect(first?.getAttribute('aria-selected')).toBe('false');
+    await act(async () => key(input, 'ArrowUp'));
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    await act(async () => key(input, 'Escape'));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('open');
+    vi.useRealTimers();
+  });
+});
