@@ -3,7 +3,9 @@ import { startDemo } from './app.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const demo = await startDemo({ port, adminPort: Number(process.env.ADMIN_PORT ?? port + 1) });
-console.log(`Demo site: ${demo.url}/  (CMS admin: ${demo.adminUrl}/, attacker: ${demo.attackerUrl}/)`);
+console.log(
+  `Demo site: ${demo.url}/  (CMS admin: ${demo.adminUrl}/, attacker: ${demo.attackerUrl}/)`,
+);
 console.log(
   [
     '  Landing page      /',

@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { type Channel, createChannel, RequestTimeout } from '../../../src/bridge/channel';
+import type { PageMessage } from '../../../src/bridge/messages';
 import { ADMIN, answer, fakeFrame, pageMessage } from './fake-frame';
 
 const NONCE = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 let frame: ReturnType<typeof fakeFrame>;
 let channel: Channel;
-let onPage: ReturnType<typeof vi.fn>;
+let onPage: Mock<(message: PageMessage) => boolean>;
 let rejected: string[];
 
 beforeEach(() => {
   vi.useFakeTimers();
   frame = fakeFrame();
-  onPage = vi.fn(() => true);
+  onPage = vi.fn((_message: PageMessage) => true);
   rejected = [];
   channel = createChannel({
     self: frame.win,

@@ -13,6 +13,7 @@ let stop: () => void = () => {};
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the bridge writes document.cookie; reset it
   document.cookie = 'editcode=; Path=/';
   document.body.innerHTML = `
     <h1><span data-editable="title" data-editable-label="Page title">Welcome</span></h1>
