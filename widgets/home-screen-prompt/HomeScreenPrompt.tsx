@@ -32,6 +32,7 @@ export default function HomeScreenPrompt({
   const [copy] = useState(() => readCopy(element));
   const [kind, setKind] = useState<Kind | null>(null);
   // Refs, not state: they must survive StrictMode's re-run of the effect below unchanged.
+  const started = useRef(false);
   const shown = useRef(false);
   const installEvent = useRef<InstallPromptEvent | null>(null);
   const focusOrigin = useRef<HTMLElement | null>(null);
@@ -40,7 +41,11 @@ export default function HomeScreenPrompt({
 
   useEffect(() => {
     const storage = pageStorage();
-    if (new URLSearchParams(location.search).has(RESET_PARAM)) clearHistory(storage);
+    // Once per page view: a second run must not forget the show the first one counted.
+    if (!started.current && new URLSearchParams(location.search).has(RESET_PARAM)) {
+      clearHistory(storage);
+    }
+    started.current = true;
     const environment = readEnvironment();
     const state = store.getState();
     const history = readHistory(storage);

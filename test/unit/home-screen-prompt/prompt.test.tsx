@@ -12,6 +12,8 @@ const IPHONE_FACEBOOK =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/455.0.0.41.118]';
 
 let runtime: MountRuntime | null = null;
+/** The first mount of a run loads React: give it time on a busy machine. */
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 let store: PageStore;
 
 /** One page view of the parents area: fresh markup, store and runtime, as after a reload. */
@@ -30,7 +32,7 @@ async function visit({ bodyClass = 'parents-area' } = {}) {
 
 const widgetElement = () => document.querySelector('[data-widget="home-screen-prompt"]');
 const mounted = () =>
-  vi.waitFor(() => expect(widgetElement()?.getAttribute('data-widget-state')).toBe('mounted'));
+  waitFor(() => expect(widgetElement()?.getAttribute('data-widget-state')).toBe('mounted'));
 
 /** The prompt's region, found by its accessible name (aria-labelledby). */
 function promptRegion(): HTMLElement | null {
@@ -90,7 +92,7 @@ describe('given the parents area in a browser that fires beforeinstallprompt', (
     expect(live).not.toBeNull();
 
     const event = fireInstallPrompt();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
     expect(event.defaultPrevented).toBe(true);
     expect(live?.contains(promptRegion())).toBe(true);
     expect(button('Install')).not.toBeNull();
@@ -104,7 +106,7 @@ describe('given the parents area in a browser that fires beforeinstallprompt', (
     const link = document.getElementById('calendar') as HTMLElement;
     link.focus();
     fireInstallPrompt();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
     expect(document.activeElement).toBe(link);
   });
 
@@ -112,11 +114,11 @@ describe('given the parents area in a browser that fires beforeinstallprompt', (
     await visit();
     await mounted();
     const event = fireInstallPrompt();
-    await vi.waitFor(() => expect(button('Install')).not.toBeNull());
+    await waitFor(() => expect(button('Install')).not.toBeNull());
     button('Install')?.click();
     // Synchronously, inside the click handler: the browser requires the user's activation.
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(promptRegion()).toBeNull());
+    await waitFor(() => expect(promptRegion()).toBeNull());
     expect(store.getState().promptVisible).toBeNull();
   });
 
@@ -124,9 +126,9 @@ describe('given the parents area in a browser that fires beforeinstallprompt', (
     await visit();
     await mounted();
     fireInstallPrompt('accepted');
-    await vi.waitFor(() => expect(button('Install')).not.toBeNull());
+    await waitFor(() => expect(button('Install')).not.toBeNull());
     button('Install')?.click();
-    await vi.waitFor(() => expect(storedHistory()).toMatchObject({ installed: true }));
+    await waitFor(() => expect(storedHistory()).toMatchObject({ installed: true }));
 
     vi.setSystemTime(Date.now() + 30 * DAY);
     await visit();
@@ -146,7 +148,7 @@ describe('given the parents area in a browser that fires beforeinstallprompt', (
     const event = fireInstallPrompt();
     expect(event.defaultPrevented).toBe(true);
     await mounted();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
     button('Install')?.click();
     expect(event.prompt).toHaveBeenCalledTimes(1);
   });
@@ -157,13 +159,13 @@ describe('given the prompt on screen', () => {
     await visit();
     await mounted();
     fireInstallPrompt();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
   }
 
   it('Not now closes it and counts as the show: a reload the same day shows nothing', async () => {
     await shown();
     button('Not now')?.click();
-    await vi.waitFor(() => expect(promptRegion()).toBeNull());
+    await waitFor(() => expect(promptRegion()).toBeNull());
     const shownAt = store.getState().promptLastShownAt;
     expect(storedHistory()).toEqual({ shows: 1, lastShownAt: shownAt, installed: false });
 
@@ -184,14 +186,14 @@ describe('given the prompt on screen', () => {
     dismiss.focus(); // as Tab from the link would
     expect(document.activeElement).toBe(dismiss);
     dismiss.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await vi.waitFor(() => expect(promptRegion()).toBeNull());
+    await waitFor(() => expect(promptRegion()).toBeNull());
     expect(document.activeElement).toBe(link);
   });
 
   it('an appinstalled event hides it and is remembered', async () => {
     await shown();
     window.dispatchEvent(new Event('appinstalled'));
-    await vi.waitFor(() => expect(promptRegion()).toBeNull());
+    await waitFor(() => expect(promptRegion()).toBeNull());
     expect(storedHistory().installed).toBe(true);
     expect(store.getState().promptInstalled).toBe(true);
   });
@@ -218,7 +220,7 @@ describe('given iOS Safari, which has no install event', () => {
     pretendUserAgent(IPHONE_SAFARI);
     await visit();
     await mounted();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
     const steps = [...(promptRegion()?.querySelectorAll('ol > li') ?? [])].map((li) =>
       li.textContent?.trim(),
     );
@@ -239,7 +241,7 @@ describe('given iOS Safari, which has no install event', () => {
     store = createPageStore();
     runtime = createMountRuntime({ widgets: [homeScreenPrompt], config: {}, store });
     runtime.start();
-    await vi.waitFor(() => expect(button('Plus tard')).not.toBeNull());
+    await waitFor(() => expect(button('Plus tard')).not.toBeNull());
     expect(document.querySelector('h2')?.textContent).toBe('Ajoutez l’espace parents');
     expect(document.querySelector('ol')?.textContent).toContain('Sur l’écran d’accueil');
   });
@@ -301,7 +303,7 @@ describe('given a storage the widget cannot use', () => {
     await visit();
     await mounted();
     fireInstallPrompt();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
   });
 });
 
@@ -312,7 +314,19 @@ describe('given ?resetHomeScreenPrompt in the address', () => {
     await visit();
     await mounted();
     fireInstallPrompt();
-    await vi.waitFor(() => expect(promptRegion()).not.toBeNull());
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
+    expect(storedHistory().shows).toBe(1);
+  });
+});
+
+describe('given ?resetHomeScreenPrompt in iOS Safari (shown at once, as the widget mounts)', () => {
+  it('counts the new show once, even though StrictMode runs the effects twice', async () => {
+    pretendUserAgent(IPHONE_SAFARI);
+    localStorage.setItem(HISTORY_KEY, JSON.stringify({ shows: 2, lastShownAt: Date.now() }));
+    history.replaceState(null, '', '/parents?resetHomeScreenPrompt');
+    await visit();
+    await waitFor(() => expect(promptRegion()).not.toBeNull());
+    await settle();
     expect(storedHistory().shows).toBe(1);
   });
 });
