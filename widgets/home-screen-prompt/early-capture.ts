@@ -10,7 +10,11 @@ export interface InstallPromptEvent extends Event {
 export interface EarlyCapture {
   /** The install event if it fired before the widget's code had loaded. */
   event: InstallPromptEvent | null;
-  /** Removes the early listener (the component listens itself from then on). */
+  /**
+   * Removes the early listener (the component listens itself from then on). Should the element
+   * be removed before the widget mounts, the listener stays until the first event, which it
+   * removes itself on: the runtime has no hook for a widget that never mounted.
+   */
   stop(): void;
 }
 
