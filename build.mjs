@@ -2,6 +2,7 @@
 // (React, the media client) that esbuild splits out of the dynamic imports.
 // `node build.mjs --watch` rebuilds on change for development.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const watch = process.argv.includes('--watch');
@@ -50,8 +51,8 @@ async function writeMeta(metafile) {
 /**
  * esbuild imports its shared runtime-helper chunk (__commonJS, __toESM: needed by React's
  * CommonJS build) from every entry point, even one that uses none of it
- * (evanw/esbuild#1892, #1747). That would make every page fetch a second file before any
- * widget is needed. The chunk only defines helpers, so a side-effect-only import of it can go;
+ * (evanw/esbuild#1892, #1747), and from lazy chunks such as the tag manager's. That would make
+ * every page fetch a second file before any widget is needed. The chunk only defines helpers, so a side-effect-only import of it can go;
  * the chunks that use the helpers import them by name and still get them.
  */
 async function dropHelperOnlyImports(metafile) {
@@ -61,10 +62,11 @@ async function dropHelperOnlyImports(metafile) {
       .map(([path]) => path),
   );
   for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint || !path.endsWith('.js')) continue;
+    if (!path.endsWith('.js')) continue;
     let code = await readFile(path, 'utf8');
     for (const chunk of helperOnly) {
-      const specifier = `./${chunk.slice(outdir.length + 1)}`;
+      let specifier = relative(dirname(path), chunk);
+      if (!specifier.startsWith('.')) specifier = `./${specifier}`;
       const sideEffectImport = `import"${specifier}";`;
       if (!code.includes(sideEffectImport)) continue;
       code = code.replace(sideEffectImport, '');

@@ -1,7 +1,7 @@
 // Every change a CMS editor makes is kept here until the admin acknowledges it. The drafts live
 // in sessionStorage (per tab, so they survive a reload of the frame or a lost connection, and
 // never leak into another editor's tab) and in memory when storage is unavailable.
-import { LOG_PREFIX } from '../mount/schema';
+import { LOG_PREFIX } from './log';
 import { FIELD_ID, MAX_VALUE_LENGTH } from './schema';
 
 export interface StoredDraft {

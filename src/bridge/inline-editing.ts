@@ -1,7 +1,7 @@
 // Inline editing of the CMS markup's editable elements, in plain DOM: contenteditable with a
 // visible outline, a textbox role and the name "Edit: <label>", links that do not navigate,
 // and every attribute put back as it was when editing stops.
-import { LOG_PREFIX } from '../mount/schema';
+import { LOG_PREFIX } from './log';
 import { sanitizeField } from './sanitize';
 import {
   EDIT_DEBOUNCE_MS,

@@ -2,7 +2,6 @@
 // with the admin, then inline editing when the admin's page message says the page is editable.
 // Every change is a draft until the admin acknowledges it; see docs/cms-bridge.md.
 import type { WidgetsConfig } from '../config/config';
-import { LOG_PREFIX } from '../mount/schema';
 import type { EditingMode } from '../store/editing';
 import type { PageStore } from '../store/store';
 import { type Channel, createChannel } from './channel';
@@ -17,6 +16,7 @@ import {
   startInlineEditing,
   writeField,
 } from './inline-editing';
+import { LOG_PREFIX } from './log';
 import { isSendableEdit } from './messages';
 import { createNonce } from './nonce';
 import { readBridgeOrigins } from './origins';

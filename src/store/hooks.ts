@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PageState, PageStore } from './store';
 
 /** Provided by the mount runtime around every widget root. */
@@ -11,7 +10,14 @@ export function usePageStoreApi(): PageStore {
   return store;
 }
 
-/** Selects from the page store; the component re-renders when the selected value changes. */
+/**
+ * Selects from the page store; the component re-renders when the selected value changes.
+ * This is what zustand's `useStore` does, written against React directly: importing `zustand`
+ * here would pull `zustand/vanilla` (already in the boot chunk) into a chunk that every page
+ * then has to fetch. The selector must return a stable value (a slice field, not a new object).
+ */
 export function usePageStore<T>(selector: (state: PageState) => T): T {
-  return useStore(usePageStoreApi(), selector);
+  const store = usePageStoreApi();
+  const select = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, select, select);
 }
