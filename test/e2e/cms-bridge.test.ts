@@ -193,6 +193,44 @@ describe('given 50 edits the admin has not acknowledged', () => {
   });
 });
 
+describe('given a draft in sessionStorage that a script tampered with', () => {
+  it('goes back into the page sanitized: no handler, no javascript: link', async () => {
+    open = await openAdmin(browser, { path: '/about', save: 'ignore' });
+    const { page } = open;
+    let frame = await siteFrame(page);
+    await waitForBridge(frame, 'editable');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await frame.evaluate(() => {
+      const draft = {
+        field: 'page-intro',
+        kind: 'rich',
+        html: 'Hi <img src=x onerror="alert(1)"><a href="javascript:alert(2)">x</a> <a href="/media" onclick="alert(3)">hub</a>',
+        text: 'Hi x hub',
+        rev: 1,
+        at: Date.now(),
+      };
+      sessionStorage.setItem(`wgt-cms-drafts:v1:${location.pathname}`, JSON.stringify([draft]));
+    });
+    const adminNonce = () =>
+      page.evaluate(() =>
+        (window as never as { demoAdmin: { nonce: () => string } }).demoAdmin.nonce(),
+      );
+    const before = await adminNonce();
+    await page.getByRole('button', { name: 'Reload the site frame' }).click();
+    await expect.poll(adminNonce, { timeout: 5000 }).not.toBe(before);
+    frame = await siteFrame(page);
+    await waitForBridge(frame, 'editable');
+    const intro = frame.getByRole('textbox', { name: 'Edit: Introduction' });
+    await expect(intro.innerHTML()).resolves.toBe('Hi <a>x</a> <a href="/media">hub</a>');
+    await expect(intro.getAttribute('data-editable-state')).resolves.toBe('restored');
+    expect(dialogs).toEqual([]);
+  });
+});
+
 describe('given an admin that does not answer the handshake', () => {
   it('the bridge fails clearly, with a console warning, and the page still works', async () => {
     open = await openAdmin(browser, { path: '/', handshake: 'ignore' });
