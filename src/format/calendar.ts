@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarEntry, ExtendedMediaItem } from '../media/types';
 import { eventCardTime } from './event-time';
 import { DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd } from './instant';
@@ -136,7 +135,7 @@ export function calendarDayLabel(ymd: unknown): { day: string; month: string } |
   // A calendar day has no zone: format it as the UTC midnight it was built from.
   const date = new Date(dayNumber * DAY_MS);
   return {
-    day: formatInTimeZone(date, 'UTC', 'dd'),
-    month: formatInTimeZone(date, 'UTC', 'MMM'),
+    day: formatZoned(date, 'dd', 'UTC'),
+    month: formatZoned(date, 'MMM', 'UTC'),
   };
 }
