@@ -53,7 +53,8 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
       await menuButton(page).click();
       await expect.poll(() => overlay(page).isVisible()).toBe(true);
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
-      expect(await focused(page)).toBe('button: About us');
+      // Focus follows in the task after the overlay's first paint.
+      await expect.poll(() => focused(page)).toBe('button: About us');
       expect(await isInert(page, 'main')).toBe(true);
       expect(await isInert(page, 'footer')).toBe(true);
       expect(await isInert(page, 'header')).toBe(false);
@@ -85,7 +86,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
       await tabTo(page, 'Menu');
       await page.keyboard.press('Enter');
       await expect.poll(() => overlay(page).isVisible()).toBe(true);
-      expect(await focused(page)).toBe('button: About us');
+      await expect.poll(() => focused(page)).toBe('button: About us');
 
       await page.keyboard.press('Enter');
       expect(await focused(page)).toBe('a: About us');
@@ -110,6 +111,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
       const { page } = open;
       await menuButton(page).focus();
       await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toBe('button: About us');
       await page.getByRole('searchbox', { name: 'Search the site' }).focus();
       await page.keyboard.press('Shift+Tab');
       expect(await focused(page)).toBe('button: Menu');
@@ -119,6 +121,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
 
       await menuButton(page).focus();
       await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toBe('button: About us');
       await page.getByRole('button', { name: /^(Pause|Play)$/ }).focus();
       await page.keyboard.press('Tab');
       await expect.poll(() => overlay(page).isVisible()).toBe(false);
@@ -167,7 +170,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
       const current = overlay(page).getByRole('link', { name: 'Riverside International School' });
       await expect.poll(() => current.isVisible()).toBe(true);
       expect(await current.getAttribute('aria-current')).toBe('page');
-      expect(await focused(page)).toBe('a: Riverside International School');
+      await expect.poll(() => focused(page)).toBe('a: Riverside International School');
       expect(
         await page
           .getByRole('button', { name: 'Our schools', includeHidden: true })
