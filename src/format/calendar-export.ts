@@ -1,0 +1,210 @@
+import type { ExtendedMediaItem } from '../media/types';
+import { toCalendarEntry } from './calendar';
+import { eventPopupTime } from './event-time';
+import { formatZoned, toInstant } from './instant';
+import { cleanTitle } from './title';
+
+/**
+ * Add-to-calendar of an event pop-up: an iCalendar file (RFC 5545) and a Google Calendar link.
+ * Both read the event in London time (spec section 5: every time on the site is London time),
+ * whatever the visitor's own zone; the .ics says so with TZID=Europe/London and its VTIMEZONE.
+ */
+export const EXPORT_TIME_ZONE = 'Europe/London';
+
+/** The fields the export reads; an ExtendedMediaItem fits. */
+export type ExportedEvent = Partial<
+  Pick<
+    ExtendedMediaItem,
+    'Id' | 'FeedId' | 'Title' | 'Date' | 'EndDate' | 'IsAllDay' | 'Location' | 'LocationAdress'
+  >
+>;
+
+export interface ExportOptions {
+  /** Plain text (the caller turns the item's HTML into text). */
+  description?: string;
+  /** The event's page or share URL, absolute. */
+  url?: string;
+}
+
+/** When the event happens, as both formats need it. null when the start is missing or bad. */
+export type EventSpan =
+  /** All day: first day and the day after the last one (exclusive), YYYYMMDD. */
+  | { allDay: true; start: string; endExclusive: string }
+  /** London wall times, yyyyMMdd'T'HHmmss; no end when the event has none. */
+  | { allDay: false; start: string; end: string | null };
+
+const WALL_TIME = "yyyyMMdd'T'HHmmss";
+
+function ymdPlusOneDay(ymd: number): string {
+  const year = Math.floor(ymd / 10000);
+  const month = Math.floor(ymd / 100) % 100;
+  const next = new Date(Date.UTC(year, month - 1, (ymd % 100) + 1));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
+}
+
+/**
+ * The event's span. All day when IsAllDay or it starts at 00:00 London (the pop-up time's rule,
+ * spec section 5): its days are the calendar entry's (an end at midnight closes the day before),
+ * and the exclusive end is the day after the last one, so the last day is included. A timed
+ * event without an end, or with an end not after its start, has no end.
+ */
+export function eventSpan(event: ExportedEvent | null | undefined): EventSpan | null {
+  if (!event) return null;
+  if (eventPopupTime(event, EXPORT_TIME_ZONE) === 'all day') {
+    const entry = toCalendarEntry(event, EXPORT_TIME_ZONE);
+    if (!entry) return null;
+    return {
+      allDay: true,
+      start: String(entry.StartDate),
+      endExclusive: ymdPlusOneDay(entry.EndDate),
+    };
+  }
+  const start = toInstant(event.Date);
+  if (!start) return null;
+  const end = toInstant(event.EndDate);
+  return {
+    allDay: false,
+    start: formatZoned(start, WALL_TIME, EXPORT_TIME_ZONE),
+    end:
+      end && end.getTime() > start.getTime() ? formatZoned(end, WALL_TIME, EXPORT_TIME_ZONE) : null,
+  };
+}
+
+/** RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+const octets = (text: string) => encoder.encode(text).length;
+
+/**
+ * RFC 5545 3.1: a content line longer than 75 octets is folded, CRLF and one space, each
+ * physical line at most 75 octets (the leading space counts), never splitting a UTF-8 character.
+ */
+export function foldIcsLine(line: string): string {
+  if (octets(line) <= 75) return line;
+  const lines: string[] = [];
+  let current = '';
+  let limit = 75;
+  for (const char of line) {
+    if (octets(current) + octets(char) > limit) {
+      lines.push(current);
+      current = '';
+      limit = 74; // the continuation's leading space is one of its 75 octets
+    }
+    current += char;
+  }
+  lines.push(current);
+  return lines.join('\r\n ');
+}
+
+// Europe/London since 1996: BST (UTC+1) from 01:00 UTC on the last Sunday of March to 01:00 UTC
+// on the last Sunday of October (local 02:00 BST back to 01:00 GMT).
+const LONDON_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/London',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19700329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19701025T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function place(event: ExportedEvent): string {
+  const parts = [event.Location, event.LocationAdress]
+    .map((value) => (typeof value === 'string' ? value.trim() : ''))
+    .filter(Boolean);
+  return [...new Set(parts)].join(', ');
+}
+
+/**
+ * The .ics file of one event (RFC 5545): VCALENDAR with the London VTIMEZONE and one VEVENT
+ * (UID, DTSTAMP, DTSTART, DTEND when known, SUMMARY, and LOCATION, DESCRIPTION, URL when
+ * given). CRLF line ends, text escaped, lines folded at 75 octets. `now` is the DTSTAMP;
+ * `uidDomain` (the site's host name) makes the UID globally unique. null when the event has no
+ * usable start.
+ */
+export function icsForEvent(
+  event: ExportedEvent | null | undefined,
+  options: ExportOptions & { now: Date; uidDomain: string },
+): string | null {
+  const span = eventSpan(event);
+  const stamp = toInstant(options.now);
+  if (!event || !span || !stamp) return null;
+  const uid = `event-${event.FeedId ?? 0}-${event.Id ?? 0}@${options.uidDomain || 'localhost'}`;
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//School site widgets//Events//EN'];
+  lines.push('CALSCALE:GREGORIAN', 'METHOD:PUBLISH');
+  if (!span.allDay) lines.push(...LONDON_VTIMEZONE);
+  lines.push(
+    'BEGIN:VEVENT',
+    `UID:${escapeIcsText(uid)}`,
+    `DTSTAMP:${formatZoned(stamp, WALL_TIME, 'UTC')}Z`,
+  );
+  if (span.allDay) {
+    lines.push(`DTSTART;VALUE=DATE:${span.start}`, `DTEND;VALUE=DATE:${span.endExclusive}`);
+  } else {
+    lines.push(`DTSTART;TZID=${EXPORT_TIME_ZONE}:${span.start}`);
+    if (span.end) lines.push(`DTEND;TZID=${EXPORT_TIME_ZONE}:${span.end}`);
+  }
+  lines.push(`SUMMARY:${escapeIcsText(cleanTitle(event.Title) || 'Event')}`);
+  const location = place(event);
+  if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);
+  const description = options.description?.trim();
+  if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
+  if (options.url) lines.push(`URL:${options.url}`);
+  lines.push('END:VEVENT', 'END:VCALENDAR');
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/** Google's template URL has no length limit of its own, but browsers and servers do. */
+const MAX_DETAILS = 1000;
+
+/**
+ * A Google Calendar "add event" link: text, dates (all day: YYYYMMDD/YYYYMMDD with the end
+ * exclusive; timed: London wall times with ctz=Europe/London; no end: the start twice), details
+ * (the description, cut at 1000 characters, then the URL) and location. null without a usable
+ * start.
+ */
+export function googleCalendarUrl(
+  event: ExportedEvent | null | undefined,
+  options: ExportOptions = {},
+): string | null {
+  const span = eventSpan(event);
+  if (!event || !span) return null;
+  const dates = span.allDay
+    ? `${span.start}/${span.endExclusive}`
+    : `${span.start}/${span.end ?? span.start}`;
+  const description = options.description?.trim() ?? '';
+  const details = [
+    description.length > MAX_DETAILS ? `${description.slice(0, MAX_DETAILS - 1)}…` : description,
+    options.url ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: cleanTitle(event.Title) || 'Event',
+  });
+  query.set('dates', dates);
+  if (!span.allDay) query.set('ctz', EXPORT_TIME_ZONE);
+  if (details) query.set('details', details);
+  const location = place(event);
+  if (location) query.set('location', location);
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
