@@ -1,0 +1,222 @@
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import type { WidgetsConfig } from '../../src/config/config';
+import { cleanTitle } from '../../src/format/title';
+import type { MediaItem } from '../../src/media/types';
+import { usePageStoreApi } from '../../src/store/hooks';
+import type { OpenPopup, PopupKind } from '../../src/store/popup';
+import { popupKindOf } from '../../src/ui/cards/card-click';
+import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
+import { sharedMediaClient } from '../../src/ui/media-client';
+import type { SharePath } from './content';
+import { usePopupItem } from './use-popup-item';
+
+/** On `<html>` while a pop-up is open: the page behind does not scroll. */
+const SCROLL_LOCK_CLASS = 'wgt-popup-open';
+/** Performance mark: the first frame showing a pop-up's content (bench/run.mjs reads it). */
+export const PAINTED_MARK = 'widgets:popups:painted';
+
+// Each kind is its own chunk, fetched the first time a pop-up of that kind opens.
+const NewsPopup = lazy(() => import('./news/NewsPopup'));
+const EventPopup = lazy(() => import('./event/EventPopup'));
+const EmbedPopup = lazy(() => import('./embed/EmbedPopup'));
+const PhotoViewer = lazy(() => import('./photos/PhotoViewer'));
+
+export interface HostProps {
+  popup: OpenPopup;
+  config: Partial<WidgetsConfig>;
+  /** Focus returns here when the pop-up closes. */
+  opener: RefObject<HTMLElement | null>;
+  sharePath: SharePath;
+}
+
+/** The pop-up an item calls for; items with no pop-up of their own get the player pop-up. */
+const kindOfItem = (item: MediaItem): PopupKind => popupKindOf(item) ?? 'embed';
+
+/**
+ * The modal dialog of the open pop-up: a native `<dialog>` opened with showModal(), so focus
+ * moves in, the page behind is inert and Escape closes it (the cancel event goes through the
+ * store, so history and state stay in step). The page does not scroll behind it; focus returns
+ * to the opener on close. It is labelled by the content's title.
+ */
+export default function Host({ popup, config, opener, sharePath }: HostProps) {
+  const store = usePageStoreApi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const client = sharedMediaClient(config.mediaServiceUrl ?? '');
+  const loaded = usePopupItem(popup, client);
+  const close = () => store.getState().closePopup();
+
+  useLayoutEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (!node.open) node.showModal();
+    const root = document.documentElement;
+    root.classList.add(SCROLL_LOCK_CLASS);
+    return () => {
+      root.classList.remove(SCROLL_LOCK_CLASS);
+      if (node.open) node.close();
+      const target = opener.current;
+      if (target?.isConnected) target.focus();
+    };
+  }, [opener]);
+
+  // Another item in the same dialog (a related event): start at its top, and move focus to the
+  // dialog so that screen readers announce the new title.
+  const itemKey = `${popup.feedId}:${popup.itemId}`;
+  const shownKey = useRef(itemKey);
+  useEffect(() => {
+    if (shownKey.current === itemKey) return;
+    shownKey.current = itemKey;
+    const node = dialog.current;
+    if (!node) return;
+    node.scrollTop = 0;
+    node.focus();
+  }, [itemKey]);
+
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    close();
+  };
+  // A dialog closed by the browser itself (a second Escape may skip cancel) still closes the store's.
+  const onClose = () => {
+    if (store.getState().popup) close();
+  };
+
+  const kind = loaded.status === 'ready' ? kindOfItem(loaded.item) : popup.kind;
+  const shareUrl = new URL(sharePath({ ...popup, kind }), location.href).href;
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; Escape and the Close button are the keyboard's way
+    <dialog
+      ref={dialog}
+      className={`wgt-popup wgt-popup--${kind}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={onCancel}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="wgt-popup__panel">
+        <button type="button" className="wgt-popup__close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="wgt-sr-only">Close</span>
+        </button>
+        {loaded.status === 'ready' ? (
+          <ErrorBoundary
+            key={itemKey}
+            onError={(error) => console.error('[widgets] a pop-up failed to render:', error)}
+            fallback={<Status titleId={titleId} title="" message="This item cannot be shown." />}
+          >
+            <Suspense fallback={<Status titleId={titleId} title={loaded.item.Title} loading />}>
+              <Content
+                kind={kind}
+                item={loaded.item}
+                titleId={titleId}
+                config={config}
+                shareUrl={shareUrl}
+                client={client}
+                sharePath={sharePath}
+              />
+              <Painted />
+            </Suspense>
+          </ErrorBoundary>
+        ) : loaded.status === 'loading' ? (
+          <Status titleId={titleId} title={loaded.preview?.Title} loading />
+        ) : loaded.status === 'failed' ? (
+          <Status
+            titleId={titleId}
+            title={loaded.preview?.Title}
+            message="This item could not be loaded."
+            retry={loaded.retry}
+          />
+        ) : (
+          <Status titleId={titleId} title="" message="This item is no longer available." />
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+interface ContentProps {
+  kind: PopupKind;
+  item: MediaItem;
+  titleId: string;
+  config: Partial<WidgetsConfig>;
+  shareUrl: string;
+  client: ReturnType<typeof sharedMediaClient>;
+  sharePath: SharePath;
+}
+
+function Content({ kind, ...props }: ContentProps) {
+  const { item, titleId, config, shareUrl, client } = props;
+  switch (kind) {
+    case 'news':
+      return <NewsPopup {...props} />;
+    case 'event':
+      return <EventPopup {...props} />;
+    case 'photos':
+      return (
+        <PhotoViewer
+          setId={item.Id}
+          title={item.Title}
+          date={item.Date}
+          shareUrl={shareUrl}
+          client={client}
+          timeZone={config.timeZone}
+          titleId={titleId}
+        />
+      );
+    default:
+      return <EmbedPopup {...props} />;
+  }
+}
+
+/** Marks the first frame that shows the content (the bench's "click to painted"). */
+function Painted() {
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => performance.mark(PAINTED_MARK));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return null;
+}
+
+interface StatusProps {
+  titleId: string;
+  title: string | undefined;
+  loading?: boolean;
+  message?: string;
+  retry?: () => void;
+}
+
+/** Loading, failed and missing states; the title keeps the dialog labelled meanwhile. */
+function Status({ titleId, title, loading, message, retry }: StatusProps) {
+  const heading = cleanTitle(title) || (loading ? 'Loading…' : 'Not available');
+  return (
+    <div className="wgt-popup__status" aria-busy={loading || undefined}>
+      <h2 className="wgt-popup__title" id={titleId}>
+        {heading}
+      </h2>
+      {loading ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <p role={retry ? 'alert' : undefined}>{message}</p>
+      )}
+      {retry && (
+        <button type="button" className="wgt-button" onClick={retry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}

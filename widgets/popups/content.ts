@@ -1,0 +1,23 @@
+import type { WidgetsConfig } from '../../src/config/config';
+import type { MediaClient } from '../../src/media/client';
+import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
+import type { OpenPopup } from '../../src/store/popup';
+
+/** What the host hands every kind of pop-up content. */
+export interface PopupContentProps {
+  /** The item's description (extended fields), or the card's copy for a photo set. */
+  item: MediaItem & Partial<ExtendedMediaItem>;
+  /** id for the content's title heading: the dialog is labelled by it. */
+  titleId: string;
+  config: Partial<WidgetsConfig>;
+  /** Absolute share URL of the pop-up (what the address bar shows). */
+  shareUrl: string;
+  client: MediaClient;
+  /**
+   * The share path of an item's pop-up (history.ts's sharePath, handed down rather than
+   * imported so that the first-load chunk and the pop-up chunks share no module).
+   */
+  sharePath: SharePath;
+}
+
+export type SharePath = (item: Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>) => string;

@@ -1,0 +1,58 @@
+import { formatPopupDate } from '../../../src/format/dates';
+import { toInstant } from '../../../src/format/instant';
+import { isHttpOrSitePath } from '../../../src/format/safe-url';
+import { cleanTitle } from '../../../src/format/title';
+import { groupOfItemType } from '../../../src/media/groups';
+import { cardSettings } from '../../../src/ui/cards/settings';
+import ClickToLoadEmbed from '../../../src/ui/embed/ClickToLoadEmbed';
+import { embedForItem } from '../../../src/ui/embed/providers';
+import { ShareButton } from '../../../src/ui/ShareButton';
+import type { PopupContentProps } from '../content';
+
+/**
+ * The player pop-up of a video, audio, magazine or social item: its title and date, and the
+ * provider's player behind a click-to-load placeholder (nothing is asked of the provider before
+ * the visitor chooses to). An item whose URL is no known player gets a plain link instead.
+ */
+export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
+  const settings = cardSettings(config);
+  const group = groupOfItemType(item.ItemType);
+  const title = cleanTitle(item.Title) || group.GroupName;
+  const date = formatPopupDate(item.Date, settings.timeZone);
+  const embed = embedForItem(item, config.embedHosts);
+  const link = isHttpOrSitePath(item.URL) ? item.URL.trim() : '';
+  const offSite = /^(https?:)?\/\//i.test(link);
+
+  return (
+    <article className="wgt-embed-popup">
+      <header className="wgt-popup__header">
+        <h2 className="wgt-popup__title" id={titleId}>
+          {title}
+        </h2>
+        {date && (
+          <p className="wgt-popup__date">
+            <time dateTime={toInstant(item.Date)?.toISOString()}>{date}</time>
+          </p>
+        )}
+      </header>
+      {embed ? (
+        <ClickToLoadEmbed embed={embed} imageService={settings.imageService || undefined} />
+      ) : (
+        link && (
+          <p className="wgt-embed-popup__link">
+            <a
+              className="wgt-button"
+              href={link}
+              target={offSite ? '_blank' : undefined}
+              rel={offSite ? 'noopener noreferrer' : undefined}
+            >
+              {group.PostViewLabel}
+              {offSite && <span className="wgt-sr-only"> (opens in a new tab)</span>}
+            </a>
+          </p>
+        )
+      )}
+      <ShareButton url={shareUrl} className="wgt-popup__share" />
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import { googleCalendarUrl, icsForEvent } from '../../../src/format/calendar-export';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+
+interface AddToCalendarProps {
+  event: Partial<ExtendedMediaItem>;
+  /** The event's share URL, put in the calendar entry. */
+  url: string;
+}
+
+/** The description's text, one line a block, for a calendar entry (no markup there). */
+export function htmlToText(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return '';
+  // A parsed document without a browsing context: no script runs and no image loads.
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const block of body.querySelectorAll('p, div, li, br, h1, h2, h3, h4, h5, h6')) {
+    block.append('\n');
+  }
+  return (body.textContent ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Add to calendar: an .ics file (a Blob URL, revoked when the pop-up changes or closes) and a
+ * Google Calendar link, both in London time. Nothing when the event has no usable start.
+ */
+export function AddToCalendar({ event, url }: AddToCalendarProps) {
+  const description = useMemo(() => htmlToText(event.Description), [event.Description]);
+  const ics = useMemo(
+    () => icsForEvent(event, { now: new Date(), uidDomain: location.hostname, description, url }),
+    [event, description, url],
+  );
+  const google = googleCalendarUrl(event, { description, url });
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ics) return;
+    const blobUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    setFileUrl(blobUrl);
+    return () => {
+      URL.revokeObjectURL(blobUrl);
+      setFileUrl(null);
+    };
+  }, [ics]);
+
+  if (!ics || !google) return null;
+  return (
+    <ul className="wgt-add-to-calendar" aria-label="Add to calendar">
+      {fileUrl && (
+        <li>
+          <a className="wgt-button" href={fileUrl} download={`event-${event.Id ?? 'event'}.ics`}>
+            Add to calendar (.ics)
+          </a>
+        </li>
+      )}
+      <li>
+        <a className="wgt-button" href={google} target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar<span className="wgt-sr-only"> (opens in a new tab)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { bookingStatus } from '../../../src/format/booking';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import ClickToLoadEmbed from '../../../src/ui/embed/ClickToLoadEmbed';
+import { type EmbedHosts, embedForBooking } from '../../../src/ui/embed/providers';
+
+interface BookingProps {
+  event: Partial<ExtendedMediaItem>;
+  embedHosts?: EmbedHosts;
+}
+
+/**
+ * The booking section (spec section 4): 'N Tickets left | Book Tickets Now', the button
+ * revealing the booking form (itself a click-to-load embed: the form service is a third party);
+ * 'All sold out'; or nothing without a booking code.
+ */
+export function Booking({ event, embedHosts }: BookingProps) {
+  const status = bookingStatus(event);
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  if (status.kind === 'none') return null;
+  if (status.kind === 'soldOut') {
+    return <p className="wgt-booking wgt-booking--sold-out">{status.label}</p>;
+  }
+  const [tickets, action] = status.label.split(' | ');
+  const embed = embedForBooking(status.formCode, event.Title, embedHosts);
+  return (
+    <section className="wgt-booking" aria-label="Booking">
+      <p className="wgt-booking__status">
+        <span className="wgt-booking__tickets">{tickets}</span>
+        {' | '}
+        {embed ? (
+          <button
+            type="button"
+            className="wgt-button wgt-booking__button"
+            aria-expanded={open}
+            aria-controls={formId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {action}
+          </button>
+        ) : (
+          <span>{action}</span>
+        )}
+      </p>
+      {embed && (
+        <div className="wgt-booking__form" id={formId} hidden={!open}>
+          {open && <ClickToLoadEmbed embed={embed} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { lazy, Suspense, useId } from 'react';
+import { newsCategories } from '../../../src/format/categories';
+import { formatEventDay, formatEventMonth } from '../../../src/format/dates';
+import { eventPopupTime } from '../../../src/format/event-time';
+import { showsUpdatedNotice } from '../../../src/format/events';
+import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../src/format/images';
+import { toInstant } from '../../../src/format/instant';
+import { isHttpOrSitePath } from '../../../src/format/safe-url';
+import { cleanTitle } from '../../../src/format/title';
+import { cardSettings } from '../../../src/ui/cards/settings';
+import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { ShareButton } from '../../../src/ui/ShareButton';
+import type { PopupContentProps } from '../content';
+import { AddToCalendar } from './AddToCalendar';
+import { Booking } from './Booking';
+import { Directions } from './Directions';
+import { RelatedEvents } from './RelatedEvents';
+
+// Leaflet (~40 KB gzip) loads only for an event that has coordinates.
+const EventMap = lazy(() => import('./EventMap'));
+
+const BANNER_WIDTH = 1200;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const coordinate = (value: unknown, limit: number) =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+
+/**
+ * Event pop-up (spec section 2): categories, title, time ('all day' or start ' to ' end), the
+ * 'Updated' notice for alerts, a date block, image and banner, description, booking, a link
+ * button, add-to-calendar, the venue (name, address, a map with a marker, a directions box) and
+ * other events in the same categories.
+ */
+export default function EventPopup({
+  item,
+  titleId,
+  config,
+  shareUrl,
+  client,
+  sharePath,
+}: PopupContentProps) {
+  const settings = cardSettings(config);
+  const zone = settings.timeZone;
+  const venueId = useId();
+  const title = cleanTitle(item.Title) || 'Event';
+  const categories = newsCategories(item);
+  const time = eventPopupTime(item, zone);
+  const day = formatEventDay(item.Date, zone);
+  const month = formatEventMonth(item.Date, zone);
+  const image = eventImageUrl(item.Image);
+  const banner = isHttpOrSitePath(item.BannerImage)
+    ? cardImageUrl(item.BannerImage, {
+        service: settings.imageService,
+        defaultImage: '',
+        width: BANNER_WIDTH,
+      })
+    : '';
+  const link = isHttpOrSitePath(item.Link) ? item.Link.trim() : '';
+  const offSiteLink = /^(https?:)?\/\//i.test(link);
+  const place = text(item.Location);
+  const address = text(item.LocationAdress);
+  const latitude = coordinate(item.Latitude, 90);
+  const longitude = coordinate(item.Longitude, 180);
+  const hasCoordinates = latitude !== null && longitude !== null;
+  const destination = address || place || (hasCoordinates ? `${latitude},${longitude}` : '');
+  const tileUrl = config.mapTileUrl ?? '';
+
+  return (
+    <article className={`wgt-event-popup${showsUpdatedNotice(item) ? ' is-updated' : ''}`}>
+      {banner && (
+        <img
+          className="wgt-event-popup__banner"
+          src={banner}
+          alt=""
+          width={BANNER_WIDTH}
+          height={300}
+        />
+      )}
+      <header className="wgt-popup__header wgt-event-popup__header">
+        {day && month && (
+          <p className="wgt-event-popup__date-block">
+            <time dateTime={toInstant(item.Date)?.toISOString()}>
+              <span className="wgt-event-popup__day">{day}</span>{' '}
+              <span className="wgt-event-popup__month">{month}</span>
+            </time>
+          </p>
+        )}
+        <div className="wgt-event-popup__heading">
+          {categories.length > 0 && (
+            <ul className="wgt-popup__categories" aria-label="Categories">
+              {categories.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          )}
+          <h2 className="wgt-popup__title" id={titleId}>
+            {title}
+          </h2>
+          {time && <p className="wgt-event-popup__time">{time}</p>}
+          {showsUpdatedNotice(item) && <p className="wgt-event-popup__updated">Updated</p>}
+        </div>
+      </header>
+      {image && (
+        <img
+          className="wgt-event-popup__image"
+          src={image}
+          alt=""
+          width={EVENT_IMAGE_WIDTH}
+          height={Math.round((EVENT_IMAGE_WIDTH * 2) / 3)}
+        />
+      )}
+      <SafeHtml html={item.Description} className="wgt-popup__description" />
+      <Booking event={item} embedHosts={config.embedHosts} />
+      <div className="wgt-event-popup__actions">
+        {link && (
+          <a
+            className="wgt-button"
+            href={link}
+            target={offSiteLink ? '_blank' : undefined}
+            rel={offSiteLink ? 'noopener noreferrer' : undefined}
+          >
+            More about this event
+            {offSiteLink && <span className="wgt-sr-only"> (opens in a new tab)</span>}
+          </a>
+        )}
+        <AddToCalendar event={item} url={shareUrl} />
+        <ShareButton url={shareUrl} className="wgt-popup__share" />
+      </div>
+      {(place || address || hasCoordinates) && (
+        <section className="wgt-event-popup__venue" aria-labelledby={venueId}>
+          <h3 className="wgt-event-popup__venue-heading" id={venueId}>
+            Location
+          </h3>
+          {(place || address) && (
+            <p className="wgt-event-popup__address">
+              {place && <span className="wgt-event-popup__place">{place}</span>}
+              {address && <span className="wgt-event-popup__street">{address}</span>}
+            </p>
+          )}
+          {hasCoordinates && tileUrl && (
+            <Suspense fallback={<div className="wgt-event-map" aria-busy="true" />}>
+              <EventMap
+                latitude={latitude}
+                longitude={longitude}
+                place={place || address}
+                tileUrl={tileUrl}
+              />
+            </Suspense>
+          )}
+          {destination && <Directions destination={destination} />}
+        </section>
+      )}
+      <RelatedEvents
+        event={item}
+        client={client}
+        feedIds={config.feedGroups?.events ?? []}
+        timeZone={zone}
+        sharePath={sharePath}
+      />
+    </article>
+  );
+}

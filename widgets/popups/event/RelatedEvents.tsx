@@ -1,0 +1,96 @@
+import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { formatPopupDate } from '../../../src/format/dates';
+import { relatedEvents } from '../../../src/format/events';
+import { cleanTitle } from '../../../src/format/title';
+import type { MediaClient } from '../../../src/media/client';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { usePageStoreApi } from '../../../src/store/hooks';
+import type { SharePath } from '../content';
+
+interface RelatedEventsProps {
+  event: Partial<ExtendedMediaItem> & Pick<ExtendedMediaItem, 'Id'>;
+  client: MediaClient;
+  /** The events group's FeedIds (config feedGroups.events). */
+  feedIds: readonly number[];
+  timeZone?: string;
+  sharePath: SharePath;
+}
+
+/**
+ * Other events in the same categories (spec sections 2 and 9): GetMediaItemsClone (take=1000) of
+ * the events feeds, the first 6 sharing a category. Each opens its own pop-up in place of this
+ * one; its link is the share URL, so a new tab or a copied link shows the same event.
+ */
+export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: RelatedEventsProps) {
+  const store = usePageStoreApi();
+  const headingId = useId();
+  const [related, setRelated] = useState<ExtendedMediaItem[]>([]);
+  const hasCategory = Boolean(event.Category1Id || event.Category2Id);
+  const feedKey = feedIds.join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: feedKey stands for feedIds
+  useEffect(() => {
+    setRelated([]);
+    if (!hasCategory || feedIds.length === 0) return;
+    const controller = new AbortController();
+    client
+      .getMediaItemsClone({ FeedIds: feedIds, HasCategorys: true }, { signal: controller.signal })
+      .then(
+        (items) => {
+          if (controller.signal.aborted) return;
+          const chosen = relatedEvents(
+            {
+              Id: event.Id,
+              Category1Id: event.Category1Id ?? 0,
+              Category2Id: event.Category2Id ?? 0,
+            },
+            items,
+          );
+          // The chosen few are cached: opening one shows its title at once.
+          store.getState().cacheItems(chosen);
+          setRelated(chosen);
+        },
+        (error: unknown) => {
+          // Secondary content: without it the pop-up is still whole.
+          if (!controller.signal.aborted)
+            console.error('[widgets] related events could not be loaded:', error);
+        },
+      );
+    return () => controller.abort();
+  }, [client, store, feedKey, event.Id, event.Category1Id, event.Category2Id, hasCategory]);
+
+  if (related.length === 0) return null;
+
+  const open = (mouse: MouseEvent<HTMLAnchorElement>, item: ExtendedMediaItem) => {
+    if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey)
+      return;
+    mouse.preventDefault();
+    store
+      .getState()
+      .openPopup({ kind: 'event', itemId: item.Id, feedId: item.FeedId, source: 'card' });
+  };
+
+  return (
+    <section className="wgt-related-events" aria-labelledby={headingId}>
+      <h3 className="wgt-related-events__heading" id={headingId}>
+        Other events in the same categories
+      </h3>
+      <ul className="wgt-related-events__list">
+        {related.map((item) => (
+          <li key={`${item.FeedId}:${item.Id}`} className="wgt-related-events__item">
+            <a
+              className="wgt-related-events__link"
+              href={sharePath({ kind: 'event', feedId: item.FeedId, itemId: item.Id })}
+              onClick={(mouse) => open(mouse, item)}
+            >
+              <span className="wgt-related-events__title">{cleanTitle(item.Title) || 'Event'}</span>
+              <span className="wgt-related-events__date">
+                {formatPopupDate(item.Date, timeZone)}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { OpenPopup, PopupKind } from '../../src/store/popup';
+import type { PageStore } from '../../src/store/store';
+
+// Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
+// share URL, the back button closes it, and closing leaves no extra history entry behind.
+
+/** Where a pop-up's share URL points: the spec's two routes. */
+type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
+
+const SHARE_PATH = /^\/media\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
+
+/** Marks the history entries this module pushed; holds the pop-up they show. */
+const STATE_KEY = 'widgetsPopup';
+
+/**
+ * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
+ * `/media/newsfeed/{feedId}/{itemId}` for every other item. The spec names share URLs for news
+ * and events only; photo sets and players get the news route, whose page opens whatever pop-up
+ * the item's type calls for, so every pop-up can be shared and reopened.
+ */
+export function sharePath({ kind, feedId, itemId }: SharedItem): string {
+  return `/media/${kind === 'event' ? 'eventsfeed' : 'newsfeed'}/${feedId}/${itemId}`;
+}
+
+/**
+ * The item a share path names, or null. The kind is the route's (news or event): the pop-up
+ * corrects it once the item's description says what it is.
+ */
+export function readSharePath(pathname: string): SharedItem | null {
+  const match = SHARE_PATH.exec(pathname);
+  if (!match) return null;
+  const feedId = Number(match[2]);
+  const itemId = Number(match[3]);
+  if (!Number.isSafeInteger(feedId) || !Number.isSafeInteger(itemId)) return null;
+  return { kind: match[1] === 'eventsfeed' ? 'event' : 'news', feedId, itemId };
+}
+
+const KINDS: readonly PopupKind[] = ['news', 'event', 'photos', 'embed'];
+
+/** Our entry's pop-up, checked: history.state is anyone's to write. */
+function poppedEntry(state: unknown): SharedItem | null {
+  const entry = (state as Record<string, unknown> | null)?.[STATE_KEY] as
+    | Record<string, unknown>
+    | undefined;
+  if (!entry || typeof entry !== 'object') return null;
+  const { kind, feedId, itemId } = entry;
+  if (!KINDS.includes(kind as PopupKind)) return null;
+  if (!Number.isSafeInteger(feedId) || !Number.isSafeInteger(itemId)) return null;
+  return { kind: kind as PopupKind, feedId: feedId as number, itemId: itemId as number };
+}
+
+export interface HistoryOptions {
+  /** Where a pop-up opened from a share URL leaves the address bar when it closes. */
+  closeUrl: string;
+  /** The window whose history and location are used (tests pass a stand-in). */
+  win?: Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Keeps the store's pop-up and the browser history in step; returns the disconnect.
+ * - On start, a share URL in the address bar opens its pop-up (source 'share').
+ * - A pop-up opened from a card pushes an entry with its share URL; one replacing an open
+ *   pop-up (a related event) replaces the entry.
+ * - Back (popstate) closes the pop-up; forward onto one of our entries opens it again.
+ * - Closing from the page (button, Escape) goes back over the entry it pushed, so the history
+ *   is as it was before the pop-up; a pop-up opened from a share URL pushed nothing and instead
+ *   replaces the address with `closeUrl` (the page behind it).
+ */
+export function connectHistory(store: PageStore, options: HistoryOptions): () => void {
+  const win = options.win ?? window;
+  const { history } = win;
+  /** The current entry is ours: pushed for the open pop-up. */
+  let pushed = false;
+  /** history.back() was called and its popstate has not arrived yet. */
+  let goingBack = false;
+  /** The store is being changed because of the history: do not write the history again. */
+  let following = false;
+
+  const push = (popup: OpenPopup) => {
+    history.pushState({ [STATE_KEY]: shared(popup) }, '', sharePath(popup));
+    pushed = true;
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    const popup = state.popup;
+    const before = previous.popup;
+    if (following || popup === before) return;
+    if (popup && !before) {
+      // Opened. Right after a close, wait for its back() to land before pushing.
+      if (popup.source === 'card' && !goingBack) push(popup);
+    } else if (popup && before) {
+      // Replaced in place: same entry, new address.
+      const entryState = pushed ? { [STATE_KEY]: shared(popup) } : history.state;
+      history.replaceState(entryState, '', sharePath(popup));
+    } else if (!popup && before) {
+      if (pushed) {
+        pushed = false;
+        goingBack = true;
+        history.back();
+      } else if (readSharePath(win.location.pathname)) {
+        history.replaceState(null, '', options.closeUrl);
+      }
+    }
+  });
+
+  const onPopState = (event: PopStateEvent) => {
+    if (goingBack) {
+      goingBack = false;
+      // A pop-up opened while the back was on its way gets its entry now.
+      const open = store.getState().popup;
+      if (open) push(open);
+      return;
+    }
+    const entry = poppedEntry(event.state);
+    following = true;
+    try {
+      if (entry) {
+        pushed = true;
+        store.getState().openPopup({ ...entry, source: 'card' });
+      } else {
+        pushed = false;
+        if (store.getState().popup) store.getState().closePopup();
+      }
+    } finally {
+      following = false;
+    }
+  };
+  win.addEventListener('popstate', onPopState);
+
+  const onLoad = readSharePath(win.location.pathname);
+  if (onLoad && !store.getState().popup) {
+    following = true;
+    try {
+      store.getState().openPopup({ ...onLoad, source: 'share' });
+    } finally {
+      following = false;
+    }
+  }
+
+  return () => {
+    unsubscribe();
+    win.removeEventListener('popstate', onPopState);
+  };
+}
+
+const shared = ({ kind, feedId, itemId }: SharedItem): SharedItem => ({ kind, feedId, itemId });

@@ -1,0 +1,108 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { newsCategories } from '../../../src/format/categories';
+import { formatPopupDate } from '../../../src/format/dates';
+import { cardImageUrl } from '../../../src/format/images';
+import { toInstant } from '../../../src/format/instant';
+import { isHttpOrSitePath } from '../../../src/format/safe-url';
+import { cleanTitle } from '../../../src/format/title';
+import { cardSettings } from '../../../src/ui/cards/settings';
+import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { ShareButton } from '../../../src/ui/ShareButton';
+import type { PopupContentProps } from '../content';
+import { useZoom } from './use-zoom';
+
+/** Image widths asked of the image service: in the pop-up, and enlarged. */
+const IMAGE_WIDTH = 720;
+const ZOOM_WIDTH = 1600;
+
+/**
+ * News pop-up (spec section 2): title, date ('Do MMM YYYY'), up to two categories, the image
+ * with its zoom overlay, the description (sanitized) and a share button; alert style when the
+ * item is an alert.
+ */
+export default function NewsPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
+  const settings = cardSettings(config);
+  const title = cleanTitle(item.Title) || 'News';
+  const date = formatPopupDate(item.Date, settings.timeZone);
+  const categories = newsCategories(item);
+  const alert = item.IsAlert === true;
+  const hasImage = isHttpOrSitePath(item.Image);
+  const image = (width: number) =>
+    cardImageUrl(item.Image, { service: settings.imageService, defaultImage: '', width });
+  const zoom = useZoom();
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  const zoomClose = useRef<HTMLButtonElement>(null);
+  const zoomOpen = zoom.phase === 'shown' || zoom.phase === 'zoomed';
+
+  // Focus follows the overlay: into it when it opens, back to the image when it closes.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (zoomOpen && !wasOpen.current) zoomClose.current?.focus();
+    if (!zoomOpen && wasOpen.current) zoomButton.current?.focus();
+    wasOpen.current = zoomOpen;
+  }, [zoomOpen]);
+
+  const onOverlayKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // Escape closes the overlay only, not the pop-up under it.
+    event.preventDefault();
+    event.stopPropagation();
+    zoom.close();
+  };
+
+  return (
+    <article className={`wgt-news-popup${alert ? ' is-alert' : ''}`}>
+      <div className="wgt-news-popup__body" inert={zoomOpen || undefined}>
+        <header className="wgt-popup__header">
+          {alert && <p className="wgt-news-popup__alert">Alert</p>}
+          {categories.length > 0 && (
+            <ul className="wgt-popup__categories" aria-label="Categories">
+              {categories.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          )}
+          <h2 className="wgt-popup__title" id={titleId}>
+            {title}
+          </h2>
+          {date && (
+            <p className="wgt-popup__date">
+              <time dateTime={toInstant(item.Date)?.toISOString()}>{date}</time>
+            </p>
+          )}
+        </header>
+        {hasImage && (
+          <button
+            ref={zoomButton}
+            type="button"
+            className="wgt-news-popup__image-button"
+            onClick={zoom.open}
+          >
+            <img
+              className="wgt-news-popup__image"
+              src={image(IMAGE_WIDTH)}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_WIDTH * (2 / 3)}
+            />
+            <span className="wgt-sr-only">Enlarge the image</span>
+          </button>
+        )}
+        <SafeHtml html={item.Description} className="wgt-popup__description" />
+        <ShareButton url={shareUrl} className="wgt-popup__share" />
+      </div>
+      {zoom.phase !== 'hidden' && (
+        <figure
+          className={`wgt-zoom${zoom.phase === 'zoomed' ? ' is-zoomed' : ''}`}
+          aria-label="Enlarged image"
+          onKeyDown={onOverlayKey}
+        >
+          <img className="wgt-zoom__image" src={image(ZOOM_WIDTH)} alt={title} />
+          <button ref={zoomClose} type="button" className="wgt-zoom__close" onClick={zoom.close}>
+            Close the enlarged image
+          </button>
+        </figure>
+      )}
+    </article>
+  );
+}

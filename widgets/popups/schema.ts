@@ -1,0 +1,9 @@
+// The pop-up host's markup contract (see README.md). Only the widget's first-load part
+// (Popups.tsx) imports this module, so it adds no chunk of its own.
+
+/** In the widget's server markup: the link back to the page behind a shared item. */
+export const CLOSE_LINK = 'a[data-popups-back]';
+/** Where closing a pop-up opened from a share URL leaves the address bar without that link. */
+export const DEFAULT_CLOSE_URL = '/media';
+/** Performance mark: a pop-up was asked for (bench/run.mjs reads it). */
+export const OPEN_MARK = 'widgets:popups:open';
