@@ -10,7 +10,13 @@ const outdir = 'dist';
 
 /** @type {esbuild.BuildOptions} */
 const options = {
-  entryPoints: { boot: 'widgets/boot.ts', widgets: 'widgets/widgets.css' },
+  // popups-map: the event map's stylesheet (Leaflet's rules), linked by the map chunk on first
+  // use instead of riding in widgets.css on every page.
+  entryPoints: {
+    boot: 'widgets/boot.ts',
+    widgets: 'widgets/widgets.css',
+    'popups-map': 'widgets/popups/event/map.css',
+  },
   outdir,
   bundle: true,
   splitting: true,

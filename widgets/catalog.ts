@@ -6,6 +6,7 @@ import { homeScreenPrompt } from './home-screen-prompt';
 import { landingIntro } from './landing-intro';
 import { mediaHub } from './media-hub';
 import { menu } from './menu';
+import { popups } from './popups';
 
 /** Every widget the bundle knows. Each definition is tiny; its code loads on demand. */
 export const catalog: readonly AnyWidgetDefinition[] = [
@@ -16,4 +17,5 @@ export const catalog: readonly AnyWidgetDefinition[] = [
   homeScreenPrompt,
   mediaHub,
   calendar,
+  popups,
 ];
