@@ -3,7 +3,12 @@ import type { MediaItem } from '../../media/types';
 import { StoreContext } from '../../store/hooks';
 import type { PopupKind } from '../../store/popup';
 
-/** Items whose card opens a pop-up of the site (spec section 2); others follow their link. */
+/**
+ * Items whose card opens a pop-up of the site (spec section 2); others follow their link.
+ * Videos, audio and magazines (the groups whose posts open in the site's own players, target
+ * _self in src/media/groups.ts) open the player pop-up with its click-to-load embed; social and
+ * blog posts (target _blank) keep opening the network's own page.
+ */
 export function popupKindOf(item: Pick<MediaItem, 'ItemType'>): PopupKind | null {
   switch (item.ItemType) {
     case 'TiarcNews':
@@ -12,6 +17,13 @@ export function popupKindOf(item: Pick<MediaItem, 'ItemType'>): PopupKind | null
       return 'event';
     case 'Flickr':
       return 'photos';
+    case 'Youtube':
+    case 'Vimeo':
+    case 'TiarcVideo':
+    case 'SoundCloudTrack':
+    case 'SoundCloudPlaylist':
+    case 'Issuu':
+      return 'embed';
     default:
       return null;
   }
