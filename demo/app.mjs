@@ -9,6 +9,7 @@ import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
 import { createMediaService } from './media-service.mjs';
 import { renderRoute } from './pages/routes.mjs';
+import { handleTile } from './tiles.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = {
@@ -70,6 +71,7 @@ async function handleSite(req, res, { media, origins }) {
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
   if (handleEmbedStandin(req, res, url)) return;
+  if (handleTile(req, res, url)) return;
   if (url.pathname.startsWith('/widgets/'))
     return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
   if (url.pathname.startsWith('/demo-assets/')) {

@@ -187,7 +187,18 @@ function mediaMain(seed, { group, expression, skip }) {
   return html`<section class="content">
   <h1>${heading}</h1>
   ${mediaHubMarkup(seed, { heading, group, expression, skip })}
+  ${popupsMarkup()}
 </section>`;
+}
+
+/**
+ * The pop-up host (widgets/popups/README.md): empty on the media pages (cards open pop-ups once
+ * it has mounted); on a share page it holds the shared item, the page's content without
+ * JavaScript, and mounts at once so the pop-up opens on load.
+ */
+function popupsMarkup(shared = null) {
+  if (!shared) return html`<div class="wgt-popups" data-widget="popups"></div>`;
+  return html`<div class="wgt-popups" data-widget="popups" data-load="eager">${shared}</div>`;
 }
 
 /** The calendar widget's markup (widgets/calendar/README.md). */
@@ -195,12 +206,36 @@ function calendarMain(seed, days) {
   return html`<section class="content">
   <h1>Calendar</h1>
   ${calendarMarkup(seed, { days })}
+  ${popupsMarkup()}
 </section>`;
 }
 
-function shareMain(item) {
+/**
+ * A share URL's page: the shared item as the CMS renders it (title, date, text, the item's own
+ * page, a link back), inside the pop-up host, which opens it as a pop-up; the media hub below
+ * is what stays when the pop-up is closed.
+ */
+function shareMain(item, seed) {
+  const event = item.ItemType === 'TiarcCalendar';
+  const date = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    ...(event && !item.IsAllDay ? { timeStyle: 'short' } : {}),
+    timeZone: 'Europe/London',
+  }).format(new Date(item.Date));
+  const text = String(item.Description ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const page = /^\/[^/]/.test(item.Link || item.URL || '') ? item.Link || item.URL : '';
+  const article = html`<article class="wgt-popups__shared">
+    <h1>${item.Title || 'Media item'}</h1>
+    <p><time datetime="${item.Date}">${date}</time>${item.Location ? ` · ${item.Location}` : ''}</p>
+    ${text ? html`<p>${text}</p>` : ''}
+    ${page ? html`<p><a href="${page}">Open the item's page</a></p>` : ''}
+    <p><a href="/media" data-popups-back>Back to the media hub</a></p>
+  </article>`;
   return html`<section class="content">
-  <h1>${item.Title}</h1>
-  <p><a href="/media">Back to the media hub</a></p>
+  ${popupsMarkup(article)}
+  ${mediaHubMarkup(seed, { heading: 'Media hub' })}
 </section>`;
 }
