@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageStore } from '../../../src/store/store';
+import { connectHistory, readSharePath, sharePath } from '../../../widgets/popups/history';
+import { fakeWindow, settle } from './fake-window';
+
+let disconnect: (() => void) | undefined;
+afterEach(() => disconnect?.());
+
+function start(path: string) {
+  const browser = fakeWindow(path);
+  const store = createPageStore();
+  disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+  return { browser, store };
+}
+
+const NEWS = { kind: 'news', feedId: 2, itemId: 81, source: 'card' } as const;
+const EVENT = { kind: 'event', feedId: 4, itemId: 300, source: 'card' } as const;
+
+describe('given share paths', () => {
+  it('events use /media/eventsfeed and every other item /media/newsfeed', () => {
+    expect(sharePath(EVENT)).toBe('/media/eventsfeed/4/300');
+    expect(sharePath(NEWS)).toBe('/media/newsfeed/2/81');
+    expect(sharePath({ kind: 'photos', feedId: 12, itemId: 9 })).toBe('/media/newsfeed/12/9');
+  });
+
+  it('reads them back, and nothing else', () => {
+    expect(readSharePath('/media/eventsfeed/4/300')).toEqual({
+      kind: 'event',
+      feedId: 4,
+      itemId: 300,
+    });
+    expect(readSharePath('/media/newsfeed/2/81/')).toEqual({ kind: 'news', feedId: 2, itemId: 81 });
+    for (const path of [
+      '/media',
+      '/media/newsfeed/2',
+      '/media/newsfeed/x/1',
+      '/media/photosfeed/1/2',
+      '/a/media/newsfeed/1/2',
+    ]) {
+      expect(readSharePath(path)).toBeNull();
+    }
+  });
+});
+
+describe('given a media page and a pop-up opened from a card', () => {
+  it('pushes the share URL as a new entry', () => {
+    const { browser, store } = start('/media');
+    store.getState().openPopup(NEWS);
+    expect(browser.entries()).toEqual(['/media', '/media/newsfeed/2/81']);
+    expect(browser.index()).toBe(1);
+  });
+
+  it('the back button closes the pop-up', async () => {
+    const { browser, store } = start('/media');
+    store.getState().openPopup(NEWS);
+    browser.history.back();
+    await settle();
+    expect(store.getState().popup).toBeNull();
+    expect(browser.path()).toBe('/media');
+  });
+
+  it('closing it goes back over its entry: the history is as it was', async () => {
+    const { browser, store } = start('/media');
+    store.getState().openPopup(NEWS);
+    store.getState().closePopup();
+    await settle();
+    expect(browser.path()).toBe('/media');
+    expect(browser.index()).toBe(0);
+    expect(store.getState().popup).toBeNull();
+  });
+
+  it('a related event replaces the entry instead of adding one, and back still closes', async () => {
+    const { browser, store } = start('/media');
+    store.getState().openPopup(EVENT);
+    store.getState().openPopup({ ...EVENT, itemId: 301 });
+    expect(browser.entries()).toEqual(['/media', '/media/eventsfeed/4/301']);
+    browser.history.back();
+    await settle();
+    expect(store.getState().popup).toBeNull();
+  });
+
+  it('forward after a close opens the pop-up again', async () => {
+    const { browser, store } = start('/media');
+    store.getState().openPopup(NEWS);
+    store.getState().closePopup();
+    await settle();
+    browser.history.forward();
+    await settle();
+    expect(store.getState().popup).toMatchObject({ kind: 'news', feedId: 2, itemId: 81 });
+    expect(browser.path()).toBe('/media/newsfeed/2/81');
+  });
+
+  it('a pop-up opened while the close is still going back gets its own entry once it lands', async () => {
+    const { browser, store } = start('/media');
+    store.getState().openPopup(NEWS);
+    store.getState().closePopup();
+    store.getState().openPopup(EVENT);
+    await settle();
+    expect(store.getState().popup).toMatchObject({ kind: 'event' });
+    expect(browser.entries()).toEqual(['/media', '/media/eventsfeed/4/300']);
+    expect(browser.index()).toBe(1);
+  });
+});
+
+describe('given a page loaded at a share URL', () => {
+  it('opens that item on load, from the share URL', () => {
+    const { store } = start('/media/eventsfeed/4/300');
+    expect(store.getState().popup).toEqual({
+      kind: 'event',
+      feedId: 4,
+      itemId: 300,
+      source: 'share',
+    });
+  });
+
+  it('closing pushes nothing and leaves the address at the page behind', async () => {
+    const { browser, store } = start('/media/newsfeed/2/81');
+    store.getState().closePopup();
+    await settle();
+    expect(browser.entries()).toEqual(['/media']);
+  });
+
+  it('a pop-up already open (another root opened it) is left alone', () => {
+    const browser = fakeWindow('/media/newsfeed/2/81');
+    const store = createPageStore();
+    store.getState().openPopup(EVENT);
+    disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+    expect(store.getState().popup).toEqual(EVENT);
+  });
+});
+
+describe('given the history connected and then disconnected', () => {
+  it('removes its popstate listener and stops writing the history', () => {
+    const { browser, store } = start('/media');
+    expect(browser.listenerCount()).toBe(1);
+    disconnect?.();
+    disconnect = undefined;
+    expect(browser.listenerCount()).toBe(0);
+    store.getState().openPopup(NEWS);
+    expect(browser.entries()).toEqual(['/media']);
+  });
+
+  it('ignores a popstate whose state was written by someone else', async () => {
+    const { browser, store } = start('/media');
+    browser.history.pushState({ widgetsPopup: { kind: 'script', feedId: 1, itemId: 2 } }, '', '/x');
+    browser.history.pushState(null, '', '/y');
+    browser.history.back();
+    await settle();
+    expect(store.getState().popup).toBeNull();
+  });
+});

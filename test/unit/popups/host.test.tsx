@@ -1,0 +1,151 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MediaClient } from '../../../src/media/client';
+import { MediaRequestError } from '../../../src/media/error';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { createPageStore } from '../../../src/store/store';
+import Popups from '../../../widgets/popups/Popups';
+import { type Rendered, render } from '../cards/render';
+import { byText, CONFIG, click, extendedItem, settle, text, waitFor } from './render';
+
+const client = {
+  getMediaItemDescription: vi.fn<MediaClient['getMediaItemDescription']>(),
+  getMediaItemsClone: vi.fn(async () => []),
+  getPhotosSet: vi.fn(async () => null),
+};
+vi.mock('../../../src/ui/media-client', () => ({ sharedMediaClient: () => client }));
+
+const NEWS: ExtendedMediaItem = extendedItem({
+  Id: 81,
+  FeedId: 2,
+  ItemType: 'TiarcNews',
+  Title: 'Open Day on Saturday',
+  Category1: 'Admissions',
+});
+
+let view: Rendered | undefined;
+let opener: HTMLButtonElement;
+
+beforeEach(() => {
+  history.replaceState(null, '', '/media');
+  client.getMediaItemDescription.mockReset();
+  client.getMediaItemDescription.mockResolvedValue(NEWS);
+  opener = document.createElement('button');
+  opener.textContent = 'A card';
+  document.body.append(opener);
+});
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  opener.remove();
+});
+
+async function mount() {
+  const element = document.createElement('div');
+  const store = createPageStore();
+  view = render(
+    <Popups element={element} config={CONFIG} store={store} options={undefined} />,
+    store,
+  );
+  await settle();
+  return view;
+}
+
+async function openFromCard() {
+  const { store, container } = await mount();
+  opener.focus();
+  act(() => store.getState().openPopup({ kind: 'news', feedId: 2, itemId: 81, source: 'card' }));
+  await waitFor(() => container.querySelector('dialog h2') !== null);
+  await settle();
+  return { store, container, dialog: container.querySelector('dialog') };
+}
+
+describe('given the pop-up host mounted on a page', () => {
+  it('tells the cards it is there, and takes it back when it goes', async () => {
+    const { store } = await mount();
+    expect(store.getState().popupHostReady).toBe(true);
+    view?.unmount();
+    view = undefined;
+    expect(store.getState().popupHostReady).toBe(false);
+  });
+
+  it('renders nothing until a pop-up opens', async () => {
+    const { container } = await mount();
+    expect(container.querySelector('dialog')).toBeNull();
+  });
+});
+
+describe('given a news pop-up opened from a card', () => {
+  it('opens a modal dialog labelled by the item title, asks for its description', async () => {
+    const { dialog } = await openFromCard();
+    expect(dialog?.open).toBe(true);
+    const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+    expect(text(title)).toBe('Open Day on Saturday');
+    expect(client.getMediaItemDescription).toHaveBeenCalledWith(
+      { ItemId: 81, FeedId: 2 },
+      expect.anything(),
+    );
+  });
+
+  it('puts the share URL in the address bar and locks the page scroll', async () => {
+    await openFromCard();
+    expect(location.pathname).toBe('/media/newsfeed/2/81');
+    expect(document.documentElement.classList.contains('wgt-popup-open')).toBe(true);
+  });
+
+  it('Escape (the dialog cancel) closes it through the store, unlocks scroll and returns focus', async () => {
+    const { store, container } = await openFromCard();
+    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(store.getState().popup).toBeNull();
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains('wgt-popup-open')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('the Close button closes it too', async () => {
+    const { store, container } = await openFromCard();
+    click(byText(container, 'button', /Close/));
+    expect(store.getState().popup).toBeNull();
+  });
+
+  it('shows the card title while the description is on its way', async () => {
+    client.getMediaItemDescription.mockReturnValue(new Promise(() => {}));
+    const { store, container } = await mount();
+    act(() => store.getState().cacheItems([{ ...NEWS, Title: 'From the card' }]));
+    act(() => store.getState().openPopup({ kind: 'news', feedId: 2, itemId: 81, source: 'card' }));
+    await settle();
+    expect(text(container.querySelector('dialog h2'))).toBe('From the card');
+    expect(text(container.querySelector('[role="status"]'))).toBe('Loading…');
+  });
+
+  it('a failed call offers Retry, which asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    client.getMediaItemDescription.mockRejectedValueOnce(new MediaRequestError('timeout', 'slow'));
+    const { container } = await openFromCard();
+    expect(text(container.querySelector('[role="alert"]'))).toBe('This item could not be loaded.');
+    click(byText(container, 'button', 'Retry'));
+    await settle();
+    expect(client.getMediaItemDescription).toHaveBeenCalledTimes(2);
+    expect(text(container.querySelector('dialog h2'))).toBe('Open Day on Saturday');
+  });
+
+  it('an item the service does not know says so', async () => {
+    client.getMediaItemDescription.mockResolvedValue(null);
+    const { container } = await openFromCard();
+    expect(text(container.querySelector('dialog h2'))).toBe('Not available');
+    expect(container.textContent).toContain('This item is no longer available.');
+  });
+});
+
+describe('given a page loaded at a share URL', () => {
+  it('opens the pop-up the item calls for: an event behind a newsfeed URL gets the event pop-up', async () => {
+    history.replaceState(null, '', '/media/newsfeed/4/300');
+    client.getMediaItemDescription.mockResolvedValue(extendedItem());
+    const { container } = await mount();
+    await waitFor(() => container.querySelector('.wgt-event-popup') !== null);
+    expect(container.querySelector('dialog.wgt-popup--event .wgt-event-popup')).not.toBeNull();
+  });
+});

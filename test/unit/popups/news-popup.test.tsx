@@ -1,0 +1,141 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import NewsPopup from '../../../widgets/popups/news/NewsPopup';
+import { ZOOM_IN_DELAY_MS, ZOOM_OUT_MS } from '../../../widgets/popups/news/use-zoom';
+import type { Rendered } from '../cards/render';
+import { byText, click, contentProps, extendedItem, renderAndSettle, text } from './render';
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.useRealTimers();
+});
+
+const news = (overrides = {}) =>
+  extendedItem({
+    Id: 81,
+    FeedId: 2,
+    ItemType: 'TiarcNews',
+    Title: 'Open Day ?? on Saturday',
+    Date: '2027-03-01T09:30:00Z',
+    EndDate: '',
+    Image: '/images/news-81.jpg',
+    Category1: 'Admissions',
+    Category2: 'Events',
+    Description: '<p>Come and <strong>see us</strong>.</p>',
+    ...overrides,
+  });
+
+async function show(item = news()) {
+  view = await renderAndSettle(<NewsPopup {...contentProps(item)} />);
+  return view.container;
+}
+
+describe('given a complete news item', () => {
+  it('shows its cleaned title as the labelled heading, the date as Do MMM YYYY and two categories', async () => {
+    const root = await show();
+    expect(text(root.querySelector('h2#popup-title'))).toBe('Open Day on Saturday');
+    expect(text(root.querySelector('time'))).toBe('1st Mar 2027');
+    const categories = [...root.querySelectorAll('[aria-label="Categories"] li')].map(text);
+    expect(categories).toEqual(['Admissions', 'Events']);
+  });
+
+  it('shows the image through the image service, the description and a share button', async () => {
+    const root = await show();
+    const image = root.querySelector<HTMLImageElement>('.wgt-news-popup__image');
+    expect(image?.getAttribute('src')).toContain('/image-service/image?command_1=url');
+    expect(image?.getAttribute('src')).toContain(encodeURIComponent('/images/news-81.jpg'));
+    expect(text(root.querySelector('.wgt-popup__description'))).toContain('see us');
+    expect(byText(root, 'button', 'Copy link')).not.toBeNull();
+  });
+
+  it('has no alert style', async () => {
+    const root = await show();
+    expect(root.querySelector('.wgt-news-popup')?.classList.contains('is-alert')).toBe(false);
+    expect(byText(root, 'p', 'Alert')).toBeNull();
+  });
+});
+
+describe('given an alert', () => {
+  it('gets the alert style and says so in words', async () => {
+    const root = await show(news({ IsAlert: true }));
+    expect(root.querySelector('.wgt-news-popup')?.classList.contains('is-alert')).toBe(true);
+    expect(byText(root, 'p', 'Alert')).not.toBeNull();
+  });
+});
+
+describe('given a sparse news item', () => {
+  it('without image, categories, date or description it shows the title and share button only', async () => {
+    const root = await show(
+      news({ Image: '', Category1: '', Category2: '', Date: '', Description: '' }),
+    );
+    expect(text(root.querySelector('h2'))).toBe('Open Day on Saturday');
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('[aria-label="Categories"]')).toBeNull();
+    expect(root.querySelector('time')).toBeNull();
+    expect(root.querySelector('.wgt-popup__description')).toBeNull();
+    expect(byText(root, 'button', 'Copy link')).not.toBeNull();
+  });
+
+  it('one category twice is shown once; an unsafe image is left out', async () => {
+    const root = await show(
+      news({ Category1: 'Sport', Category2: ' Sport ', Image: 'javascript:alert(1)' }),
+    );
+    expect([...root.querySelectorAll('[aria-label="Categories"] li')].map(text)).toEqual(['Sport']);
+    expect(root.querySelector('img')).toBeNull();
+  });
+
+  it('an empty title still gives the dialog a name', async () => {
+    const root = await show(news({ Title: '??' }));
+    expect(text(root.querySelector('h2#popup-title'))).toBe('News');
+  });
+});
+
+describe('given the zoom overlay', () => {
+  it('is shown, gets its class 100 ms later, and on close loses it and is hidden 500 ms later', async () => {
+    const root = await show();
+    vi.useFakeTimers();
+    click(byText(root, 'button', 'Enlarge the image'));
+    const overlay = () => root.querySelector('.wgt-zoom');
+    expect(overlay()).not.toBeNull();
+    expect(overlay()?.classList.contains('is-zoomed')).toBe(false);
+    act(() => vi.advanceTimersByTime(ZOOM_IN_DELAY_MS - 1));
+    expect(overlay()?.classList.contains('is-zoomed')).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(overlay()?.classList.contains('is-zoomed')).toBe(true);
+
+    click(byText(root, 'button', 'Close the enlarged image'));
+    expect(overlay()?.classList.contains('is-zoomed')).toBe(false);
+    expect(overlay()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(ZOOM_OUT_MS - 1));
+    expect(overlay()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(overlay()).toBeNull();
+  });
+
+  it('moves focus into the overlay and back to the image, and makes the rest inert meanwhile', async () => {
+    const root = await show();
+    vi.useFakeTimers();
+    const enlarge = byText(root, 'button', 'Enlarge the image');
+    click(enlarge);
+    expect(document.activeElement).toBe(byText(root, 'button', 'Close the enlarged image'));
+    expect(root.querySelector('.wgt-news-popup__body')?.hasAttribute('inert')).toBe(true);
+    act(() => {
+      root
+        .querySelector('.wgt-zoom')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(document.activeElement).toBe(enlarge);
+    expect(root.querySelector('.wgt-news-popup__body')?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('clears its timer when the pop-up closes mid-way', async () => {
+    const root = await show();
+    vi.useFakeTimers();
+    click(byText(root, 'button', 'Enlarge the image'));
+    view?.unmount();
+    view = undefined;
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
