@@ -17,6 +17,7 @@ import { popupKindOf } from '../../src/ui/cards/card-click';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
 import { sharedMediaClient } from '../../src/ui/media-client';
 import type { SharePath } from './content';
+import { wrapTab } from './focus-wrap';
 import { usePopupItem } from './use-popup-item';
 
 /** On `<html>` while a pop-up is open: the page behind does not scroll. */
@@ -95,7 +96,6 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const shareUrl = new URL(sharePath({ ...popup, kind }), location.href).href;
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; Escape and the Close button are the keyboard's way
     <dialog
       ref={dialog}
       className={`wgt-popup wgt-popup--${kind}`}
@@ -103,6 +103,7 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
       tabIndex={-1}
       onCancel={onCancel}
       onClose={onClose}
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
