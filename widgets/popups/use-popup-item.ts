@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { MediaClient } from '../../src/media/client';
 import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
 import { usePageStore, usePageStoreApi } from '../../src/store/hooks';
-import { itemKey } from '../../src/store/media';
 import type { OpenPopup } from '../../src/store/popup';
 
 export type PopupItem =
@@ -20,7 +19,9 @@ export type PopupItem =
  */
 export function usePopupItem(popup: OpenPopup, client: MediaClient): PopupItem {
   const store = usePageStoreApi();
-  const preview = usePageStore((state) => state.items[itemKey(popup.feedId, popup.itemId)]) ?? null;
+  // The store's itemKey, written out: src/store is in the boot chunk, and importing a value from
+  // it here would split it into a chunk every page fetches (src/mount/schema.ts).
+  const preview = usePageStore((state) => state.items[`${popup.feedId}:${popup.itemId}`]) ?? null;
   const needsDescription = !(popup.kind === 'photos' && preview);
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; result: PopupItem } | null>(null);
