@@ -18,6 +18,7 @@ import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
 import { sharedMediaClient } from '../../src/ui/media-client';
 import type { SharePath } from './content';
 import { wrapTab } from './focus-wrap';
+import { sharePath } from './history';
 import { usePopupItem } from './use-popup-item';
 
 /** On `<html>` while a pop-up is open: the page behind does not scroll. */
@@ -36,7 +37,6 @@ export interface HostProps {
   config: Partial<WidgetsConfig>;
   /** Focus returns here when the pop-up closes. */
   opener: RefObject<HTMLElement | null>;
-  sharePath: SharePath;
 }
 
 /** The pop-up an item calls for; items with no pop-up of their own get the player pop-up. */
@@ -48,7 +48,7 @@ const kindOfItem = (item: MediaItem): PopupKind => popupKindOf(item) ?? 'embed';
  * store, so history and state stay in step). The page does not scroll behind it; focus returns
  * to the opener on close. It is labelled by the content's title.
  */
-export default function Host({ popup, config, opener, sharePath }: HostProps) {
+export default function Host({ popup, config, opener }: HostProps) {
   const store = usePageStoreApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { WidgetProps } from '../../src/mount/define';
 import { usePageStore } from '../../src/store/hooks';
-import { connectHistory, sharePath } from './history';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
+import { readSharePath } from './share-url';
 
-// The widget's first-load part, kept tiny: it tells the cards a host is here, keeps the history
-// in step and notes the opener. The dialog and every kind of content load on the first open.
+// The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
+// item and notes the opener. The history (./history), the dialog and every kind of content load
+// on the first open.
 const Host = lazy(() => import('./Host'));
 
 /**
@@ -18,18 +19,42 @@ export default function Popups({ element, config, store }: WidgetProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    let live = true;
+    let disconnect: (() => void) | null = null;
+    let connecting = false;
+    const connectHistory = () => {
+      if (connecting) return;
+      connecting = true;
+      const closeUrl = element.querySelector<HTMLAnchorElement>(CLOSE_LINK)?.getAttribute('href');
+      import('./history').then(
+        (history) => {
+          if (live) {
+            disconnect = history.connectHistory(store, {
+              closeUrl: closeUrl || DEFAULT_CLOSE_URL,
+            });
+          }
+        },
+        (error: unknown) => console.error('[widgets] the pop-up history could not load:', error),
+      );
+    };
+
+    const shared = readSharePath(location.pathname);
+    if (shared && !store.getState().popup) {
+      store.getState().openPopup({ ...shared, source: 'share' });
+    }
     const unsubscribe = store.subscribe((state, previous) => {
       if (!state.popup || previous.popup) return;
       performance.mark(OPEN_MARK);
       const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+      connectHistory();
     });
-    const closeUrl = element.querySelector<HTMLAnchorElement>(CLOSE_LINK)?.getAttribute('href');
-    const disconnect = connectHistory(store, { closeUrl: closeUrl || DEFAULT_CLOSE_URL });
+    if (store.getState().popup) connectHistory();
     store.getState().setPopupHostReady(true);
     return () => {
+      live = false;
       store.getState().setPopupHostReady(false);
-      disconnect();
+      disconnect?.();
       unsubscribe();
     };
   }, [store, element]);
@@ -37,7 +62,7 @@ export default function Popups({ element, config, store }: WidgetProps) {
   if (!popup) return null;
   return (
     <Suspense fallback={null}>
-      <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />
+      <Host popup={popup} config={config} opener={opener} />
     </Suspense>
   );
 }

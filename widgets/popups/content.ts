@@ -13,10 +13,7 @@ export interface PopupContentProps {
   /** Absolute share URL of the pop-up (what the address bar shows). */
   shareUrl: string;
   client: MediaClient;
-  /**
-   * The share path of an item's pop-up (history.ts's sharePath, handed down rather than
-   * imported so that the first-load chunk and the pop-up chunks share no module).
-   */
+  /** The share path of an item's pop-up (history.ts's sharePath). */
   sharePath: SharePath;
 }
 

@@ -7,8 +7,6 @@ import type { PageStore } from '../../src/store/store';
 /** Where a pop-up's share URL points: the spec's two routes. */
 type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
-const SHARE_PATH = /^\/media\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
-
 /** Marks the history entries this module pushed; holds the pop-up they show. */
 const STATE_KEY = 'widgetsPopup';
 
@@ -20,19 +18,6 @@ const STATE_KEY = 'widgetsPopup';
  */
 export function sharePath({ kind, feedId, itemId }: SharedItem): string {
   return `/media/${kind === 'event' ? 'eventsfeed' : 'newsfeed'}/${feedId}/${itemId}`;
-}
-
-/**
- * The item a share path names, or null. The kind is the route's (news or event): the pop-up
- * corrects it once the item's description says what it is.
- */
-export function readSharePath(pathname: string): SharedItem | null {
-  const match = SHARE_PATH.exec(pathname);
-  if (!match) return null;
-  const feedId = Number(match[2]);
-  const itemId = Number(match[3]);
-  if (!Number.isSafeInteger(feedId) || !Number.isSafeInteger(itemId)) return null;
-  return { kind: match[1] === 'eventsfeed' ? 'event' : 'news', feedId, itemId };
 }
 
 const KINDS: readonly PopupKind[] = ['news', 'event', 'photos', 'embed'];
@@ -57,10 +42,10 @@ export interface HistoryOptions {
 }
 
 /**
- * Keeps the store's pop-up and the browser history in step; returns the disconnect.
- * - On start, a share URL in the address bar opens its pop-up (source 'share').
- * - A pop-up opened from a card pushes an entry with its share URL; one replacing an open
- *   pop-up (a related event) replaces the entry.
+ * Keeps the store's pop-up and the browser history in step; returns the disconnect. Connected
+ * by the host on the first open (or at once on a share URL), so it may find a pop-up open.
+ * - A pop-up opened from a card pushes an entry with its share URL (one already open when this
+ *   connects too); one replacing an open pop-up (a related event) replaces the entry.
  * - Back (popstate) closes the pop-up; forward onto one of our entries opens it again.
  * - Closing from the page (button, Escape) goes back over the entry it pushed, so the history
  *   is as it was before the pop-up; a pop-up opened from a share URL pushed nothing and instead
@@ -71,6 +56,8 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   const { history } = win;
   /** The current entry is ours: pushed for the open pop-up. */
   let pushed = false;
+  /** The current entry is the share URL the page was loaded at. */
+  let sharedEntry = false;
   /** history.back() was called and its popstate has not arrived yet. */
   let goingBack = false;
   /** The store is being changed because of the history: do not write the history again. */
@@ -97,7 +84,8 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
         pushed = false;
         goingBack = true;
         history.back();
-      } else if (readSharePath(win.location.pathname)) {
+      } else if (sharedEntry) {
+        sharedEntry = false;
         history.replaceState(null, '', options.closeUrl);
       }
     }
@@ -119,6 +107,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
         store.getState().openPopup({ ...entry, source: 'card' });
       } else {
         pushed = false;
+        sharedEntry = false;
         if (store.getState().popup) store.getState().closePopup();
       }
     } finally {
@@ -127,15 +116,9 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   };
   win.addEventListener('popstate', onPopState);
 
-  const onLoad = readSharePath(win.location.pathname);
-  if (onLoad && !store.getState().popup) {
-    following = true;
-    try {
-      store.getState().openPopup({ ...onLoad, source: 'share' });
-    } finally {
-      following = false;
-    }
-  }
+  const open = store.getState().popup;
+  if (open?.source === 'card') push(open);
+  sharedEntry = open?.source === 'share';
 
   return () => {
     unsubscribe();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageStore } from '../../../src/store/store';
-import { connectHistory, readSharePath, sharePath } from '../../../widgets/popups/history';
+import { connectHistory, sharePath } from '../../../widgets/popups/history';
+import { readSharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 
 let disconnect: (() => void) | undefined;
@@ -102,30 +103,55 @@ describe('given a media page and a pop-up opened from a card', () => {
   });
 });
 
-describe('given a page loaded at a share URL', () => {
-  it('opens that item on load, from the share URL', () => {
-    const { store } = start('/media/eventsfeed/4/300');
+describe('given a page loaded at a share URL, its pop-up opened by the host', () => {
+  function startShared(path: string) {
+    const browser = fakeWindow(path);
+    const store = createPageStore();
+    const shared = readSharePath(path);
+    if (shared) store.getState().openPopup({ ...shared, source: 'share' });
+    disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+    return { browser, store };
+  }
+
+  it('pushes nothing: the share URL is already the address', () => {
+    const { browser, store } = startShared('/media/eventsfeed/4/300');
     expect(store.getState().popup).toEqual({
       kind: 'event',
       feedId: 4,
       itemId: 300,
       source: 'share',
     });
+    expect(browser.entries()).toEqual(['/media/eventsfeed/4/300']);
   });
 
-  it('closing pushes nothing and leaves the address at the page behind', async () => {
-    const { browser, store } = start('/media/newsfeed/2/81');
+  it('closing leaves the address at the page behind, with no entry added', async () => {
+    const { browser, store } = startShared('/media/newsfeed/2/81');
     store.getState().closePopup();
     await settle();
     expect(browser.entries()).toEqual(['/media']);
   });
 
-  it('a pop-up already open (another root opened it) is left alone', () => {
-    const browser = fakeWindow('/media/newsfeed/2/81');
-    const store = createPageStore();
+  it('a card opened afterwards pushes its own entry and closes back to the page', async () => {
+    const { browser, store } = startShared('/media/newsfeed/2/81');
+    store.getState().closePopup();
     store.getState().openPopup(EVENT);
+    expect(browser.entries()).toEqual(['/media', '/media/eventsfeed/4/300']);
+    store.getState().closePopup();
+    await settle();
+    expect(browser.path()).toBe('/media');
+  });
+});
+
+describe('given the history connected after a card already opened a pop-up', () => {
+  it("pushes that pop-up's entry at once, and back closes it", async () => {
+    const browser = fakeWindow('/media');
+    const store = createPageStore();
+    store.getState().openPopup(NEWS);
     disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
-    expect(store.getState().popup).toEqual(EVENT);
+    expect(browser.entries()).toEqual(['/media', '/media/newsfeed/2/81']);
+    browser.history.back();
+    await settle();
+    expect(store.getState().popup).toBeNull();
   });
 });
 

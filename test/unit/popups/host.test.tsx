@@ -89,7 +89,7 @@ describe('given a news pop-up opened from a card', () => {
 
   it('puts the share URL in the address bar and locks the page scroll', async () => {
     await openFromCard();
-    expect(location.pathname).toBe('/media/newsfeed/2/81');
+    await waitFor(() => location.pathname === '/media/newsfeed/2/81');
     expect(document.documentElement.classList.contains('wgt-popup-open')).toBe(true);
   });
 
