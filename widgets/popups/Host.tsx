@@ -1,7 +1,5 @@
 import {
-  lazy,
   type RefObject,
-  Suspense,
   type SyntheticEvent,
   useEffect,
   useId,
@@ -16,21 +14,15 @@ import type { OpenPopup, PopupKind } from '../../src/store/popup';
 import { popupKindOf } from '../../src/ui/cards/card-click';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
 import { sharedMediaClient } from '../../src/ui/media-client';
-import type { SharePath } from './content';
 import { wrapTab } from './focus-wrap';
 import { sharePath } from './history';
+import { useKindContent } from './kinds';
 import { usePopupItem } from './use-popup-item';
 
 /** On `<html>` while a pop-up is open: the page behind does not scroll. */
 const SCROLL_LOCK_CLASS = 'wgt-popup-open';
 /** Performance mark: the first frame showing a pop-up's content (bench/run.mjs reads it). */
 export const PAINTED_MARK = 'widgets:popups:painted';
-
-// Each kind is its own chunk, fetched the first time a pop-up of that kind opens.
-const NewsPopup = lazy(() => import('./news/NewsPopup'));
-const EventPopup = lazy(() => import('./event/EventPopup'));
-const EmbedPopup = lazy(() => import('./embed/EmbedPopup'));
-const PhotoViewer = lazy(() => import('./photos/PhotoViewer'));
 
 export interface HostProps {
   popup: OpenPopup;
@@ -93,6 +85,7 @@ export default function Host({ popup, config, opener }: HostProps) {
   };
 
   const kind = loaded.status === 'ready' ? kindOfItem(loaded.item) : popup.kind;
+  const content = useKindContent(kind);
   const shareUrl = new URL(sharePath({ ...popup, kind }), location.href).href;
 
   return (
@@ -114,14 +107,13 @@ export default function Host({ popup, config, opener }: HostProps) {
           <span className="wgt-sr-only">Close</span>
         </button>
         {loaded.status === 'ready' ? (
-          <ErrorBoundary
-            key={itemKey}
-            onError={(error) => console.error('[widgets] a pop-up failed to render:', error)}
-            fallback={<Status titleId={titleId} title="" message="This item cannot be shown." />}
-          >
-            <Suspense fallback={<Status titleId={titleId} title={loaded.item.Title} loading />}>
-              <Content
-                kind={kind}
+          content.status === 'ready' ? (
+            <ErrorBoundary
+              key={itemKey}
+              onError={(error) => console.error('[widgets] a pop-up failed to render:', error)}
+              fallback={<Status titleId={titleId} title="" message="This item cannot be shown." />}
+            >
+              <content.Content
                 item={loaded.item}
                 titleId={titleId}
                 config={config}
@@ -130,8 +122,15 @@ export default function Host({ popup, config, opener }: HostProps) {
                 sharePath={sharePath}
               />
               <Painted />
-            </Suspense>
-          </ErrorBoundary>
+            </ErrorBoundary>
+          ) : (
+            <Status
+              titleId={titleId}
+              title={loaded.item.Title}
+              loading={content.status === 'loading'}
+              message="This item cannot be shown."
+            />
+          )
         ) : loaded.status === 'loading' ? (
           <Status titleId={titleId} title={loaded.preview?.Title} loading />
         ) : loaded.status === 'failed' ? (
@@ -147,40 +146,6 @@ export default function Host({ popup, config, opener }: HostProps) {
       </div>
     </dialog>
   );
-}
-
-interface ContentProps {
-  kind: PopupKind;
-  item: MediaItem;
-  titleId: string;
-  config: Partial<WidgetsConfig>;
-  shareUrl: string;
-  client: ReturnType<typeof sharedMediaClient>;
-  sharePath: SharePath;
-}
-
-function Content({ kind, ...props }: ContentProps) {
-  const { item, titleId, config, shareUrl, client } = props;
-  switch (kind) {
-    case 'news':
-      return <NewsPopup {...props} />;
-    case 'event':
-      return <EventPopup {...props} />;
-    case 'photos':
-      return (
-        <PhotoViewer
-          setId={item.Id}
-          title={item.Title}
-          date={item.Date}
-          shareUrl={shareUrl}
-          client={client}
-          timeZone={config.timeZone}
-          titleId={titleId}
-        />
-      );
-    default:
-      return <EmbedPopup {...props} />;
-  }
 }
 
 /** Marks the first frame that shows the content (the bench's "click to painted"). */

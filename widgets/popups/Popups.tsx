@@ -1,13 +1,24 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/mount/define';
 import { usePageStore } from '../../src/store/hooks';
+import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
 import { readSharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
 // on the first open.
-const Host = lazy(() => import('./Host'));
+
+// The dialog is loaded by hand, not with React.lazy: React holds back a Suspense boundary's reveal for up to
+// 300 ms (its fallback throttle), the whole budget of opening a news pop-up.
+let hostModule: Promise<ComponentType<HostProps>> | null = null;
+const loadHost = () => {
+  hostModule ??= import('./Host').then((module) => module.default);
+  hostModule.catch(() => {
+    hostModule = null; // the next open tries again
+  });
+  return hostModule;
+};
 
 /**
  * The pop-up host widget: renders whichever item the store says is open (from a card, a related
@@ -17,6 +28,21 @@ export default function Popups({ element, config, store }: WidgetProps) {
   const popup = usePageStore((state) => state.popup);
   /** What had focus when the pop-up opened; focus goes back there when it closes. */
   const opener = useRef<HTMLElement | null>(null);
+  const [Host, setHost] = useState<ComponentType<HostProps> | null>(null);
+
+  useEffect(() => {
+    if (!popup || Host) return;
+    let live = true;
+    loadHost().then(
+      (component) => {
+        if (live) setHost(() => component);
+      },
+      (error: unknown) => console.error('[widgets] the pop-up could not load:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [popup, Host]);
 
   useEffect(() => {
     let live = true;
@@ -47,6 +73,7 @@ export default function Popups({ element, config, store }: WidgetProps) {
       performance.mark(OPEN_MARK);
       const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+      void loadHost(); // from the click, not a render later
       connectHistory();
     });
     if (store.getState().popup) connectHistory();
@@ -59,10 +86,6 @@ export default function Popups({ element, config, store }: WidgetProps) {
     };
   }, [store, element]);
 
-  if (!popup) return null;
-  return (
-    <Suspense fallback={null}>
-      <Host popup={popup} config={config} opener={opener} />
-    </Suspense>
-  );
+  if (!popup || !Host) return null;
+  return <Host popup={popup} config={config} opener={opener} />;
 }
