@@ -96,11 +96,16 @@ printTable(
 const menuOpen = await measureMenuOpen();
 printTable(
   'Site menu: click on the menu button to the overlay painted, CPU throttled 4x, median of 3 (budget 100 ms)',
-  ['page', 'width', 'Event Timing: click to paint', 'marks: click to its frame', ''],
+  ['page', 'how', 'width', 'Event Timing: click to paint', 'marks: click to its frame', ''],
   menuOpen.map((run) => [
     run.name,
+    run.mode,
     `${run.width}px`,
-    run.eventTiming === null ? 'under 16 ms' : `${run.eventTiming} ms`,
+    run.mode === 'cold click'
+      ? 'n/a'
+      : run.eventTiming === null
+        ? 'under 16 ms'
+        : `${run.eventTiming} ms`,
     `${run.marks} ms`,
     (run.eventTiming ?? run.marks) <= 100 ? 'ok' : 'OVER',
   ]),
@@ -398,20 +403,32 @@ async function measureMenuOpen() {
       ['landing', '/'],
       ['second-level', '/about/schools/riverside'],
     ]) {
-      for (const width of [1280, 375]) {
+      for (const [mode, width] of [
+        ['after hover', 1280],
+        ['after hover', 375],
+        ['cold click', 1280],
+        ['cold click', 375],
+      ]) {
         const tries = [];
         for (let attempt = 0; attempt < 3; attempt++) {
           const context = await browser.newContext({ viewport: { width, height: 800 } });
           const page = await context.newPage();
           await page.addInitScript(observeMenuOpen);
           await page.goto(new URL(path, demo.url).href, { waitUntil: 'networkidle' });
-          await page.waitForSelector('[data-widget="menu"][data-widget-state="mounted"]', {
-            state: 'attached',
-          });
           await page.waitForTimeout(2500); // the landing intro has played
+          const button = '[data-widget-root] .wgt-header__menu-button';
+          if (mode === 'after hover') {
+            // The usual path: the pointer reaches the button before it clicks, and the menu's
+            // code (loaded on that intent) is in place by the click.
+            await page.hover(button);
+            await page.waitForSelector('[data-widget="menu"][data-widget-state="mounted"]', {
+              state: 'attached',
+            });
+          }
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          await page.click('[data-widget-root] .wgt-header__menu-button');
+          // Cold: the menu's chunk is fetched and mounted after the click (a tap out of nowhere).
+          await page.click(button);
           await page.waitForFunction(() => window.__menuOpen.painted !== null);
           await page.waitForTimeout(500); // Event Timing entries arrive after the paint
           const result = await page.evaluate(() => window.__menuOpen);
@@ -423,8 +440,11 @@ async function measureMenuOpen() {
         const timings = tries.map((run) => run.eventTiming);
         runs.push({
           name,
+          mode,
           width,
-          eventTiming: timings.includes(null) ? null : median(timings),
+          // Event Timing ends at the first paint after the click's handlers: for a cold click
+          // that paint does not show the overlay yet, so only the marks count there.
+          eventTiming: mode === 'cold click' || timings.includes(null) ? null : median(timings),
           marks: Math.round(median(tries.map((run) => run.marks))),
         });
       }
@@ -450,20 +470,21 @@ function observeMenuOpen() {
     'click',
     (event) => {
       const button = event.target instanceof Element && event.target.closest('[aria-controls]');
-      const overlay = document.querySelector('[data-widget-root] .wgt-menu__overlay');
-      if (!button || !overlay || state.clicked !== null) return;
+      if (!button || state.clicked !== null) return;
       state.clicked = event.timeStamp;
       performance.mark('menu-click');
-      const painted = () =>
-        requestAnimationFrame((frameStart) => {
-          state.painted = frameStart;
-          performance.mark('menu-frame', { startTime: frameStart });
-        });
-      new MutationObserver((_records, observer) => {
-        if (overlay.hidden) return;
-        observer.disconnect();
-        painted();
-      }).observe(overlay, { attributes: true, attributeFilter: ['hidden'] });
+      // Each frame until the one that renders the visible overlay (which may not exist yet
+      // when the click comes before the menu's code).
+      const frame = (frameStart) => {
+        const overlay = document.querySelector('[data-widget-root] .wgt-menu__overlay');
+        if (!overlay || overlay.hidden) {
+          requestAnimationFrame(frame);
+          return;
+        }
+        state.painted = frameStart;
+        performance.mark('menu-frame', { startTime: frameStart });
+      };
+      requestAnimationFrame(frame);
     },
     true,
   );

@@ -11,7 +11,7 @@ afterAll(() => browser.close());
 async function visit(path: string, width: number, options: Parameters<typeof openPage>[2] = {}) {
   const open = await openPage(browser, path, { viewport: { width, height: 800 }, ...options });
   await widgetMounted(open.page, 'header');
-  await widgetMounted(open.page, 'menu');
+  // The menu's code loads on the first hover, focus or touch of its button (or the click).
   return open;
 }
 
@@ -44,7 +44,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
     // Each story starts from a fresh load of the page, menu closed.
     beforeEach(async () => {
       await open.page.goto(open.page.url());
-      await widgetMounted(open.page, 'menu');
+      await widgetMounted(open.page, 'header');
     });
     afterAll(() => open.context.close());
 
@@ -345,5 +345,47 @@ describe('given a visitor who asked for reduced motion', () => {
       .poll(() => page.locator('[data-widget-root] .wgt-intro__preloader').isVisible())
       .toBe(false);
     await context.close();
+  });
+});
+
+describe('given a visitor who has not gone near the menu yet', () => {
+  it('the menu code is not downloaded until the menu button is hovered', async () => {
+    const open = await openPage(browser, '/');
+    const menuChunks: string[] = [];
+    open.page.on('request', (request) => {
+      if (/\/chunks\/Menu-/.test(request.url())) menuChunks.push(request.url());
+    });
+    await widgetMounted(open.page, 'header');
+    await open.page.waitForLoadState('networkidle');
+    expect(menuChunks).toEqual([]);
+    expect(await open.page.getAttribute('[data-widget="menu"]', 'data-widget-state')).toBe(
+      'pending',
+    );
+
+    await menuButton(open.page).hover();
+    await widgetMounted(open.page, 'menu');
+    expect(menuChunks).toHaveLength(1);
+    await open.context.close();
+  });
+
+  it('a tap that beats the download still opens the menu, with focus inside', async () => {
+    const open = await openPage(browser, '/', { viewport: { width: 375, height: 800 } });
+    await widgetMounted(open.page, 'header');
+    // Hold the menu's chunk back so the click certainly arrives before the code.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await open.page.route(/\/chunks\/Menu-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await menuButton(open.page).click();
+    expect(await menuButton(open.page).getAttribute('aria-expanded')).toBe('true');
+    release();
+    await expect.poll(() => overlay(open.page).isVisible()).toBe(true);
+    await expect.poll(() => focused(open.page)).toBe('button: About us');
+    expect(open.errors).toEqual([]);
+    await open.context.close();
   });
 });

@@ -35,7 +35,7 @@ const item = (href: string, title: string, current: string, children = '') =>
 const markup = (current: string) => `
 <a class="skip" href="#main">Skip</a>
 <header id="top"><a href="/">Logo</a><button type="button" aria-controls="site-menu" aria-expanded="false">Menu</button></header>
-<nav class="wgt-menu" id="site-menu" data-widget="menu" aria-label="Main menu">
+<nav class="wgt-menu" id="site-menu" data-widget="menu" data-load="eager" aria-label="Main menu">
   <div class="wgt-menu__overlay">
     <search class="wgt-menu__search"><form data-menu-search action="/search">
       <label for="q">Search the site</label><input id="q" name="q" type="search"><button>Search</button>
