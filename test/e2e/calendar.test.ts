@@ -25,7 +25,10 @@ async function openCalendar(page: Page) {
 
 const dayHeadings = (page: Page) =>
   page.$$eval('[data-widget-root] .wgt-calendar__date time', (times) =>
-    times.map((time) => [time.getAttribute('datetime') ?? '', time.textContent ?? '']),
+    times.map((time): [string, string] => [
+      time.getAttribute('datetime') ?? '',
+      time.textContent ?? '',
+    ]),
   );
 
 describe('given the calendar page', () => {
@@ -42,7 +45,7 @@ describe('given the calendar page', () => {
     const days = await dayHeadings(page);
     expect(days.length).toBeGreaterThan(0);
     const dates = days.map(([date]) => date);
-    expect(dates[0] >= today).toBe(true);
+    expect((dates[0] ?? '') >= today).toBe(true);
     expect([...dates].sort()).toEqual(dates);
     for (const [date, label] of days) expect(label.startsWith('Today, ')).toBe(date === today);
     // One call for every coming event: the events feeds, extended, a large page.
