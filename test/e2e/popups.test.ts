@@ -400,6 +400,13 @@ describe('given a video card', () => {
     await load.click();
     await dialog(page).locator('iframe').waitFor();
     await expect.poll(() => offSite.length).toBeGreaterThan(0);
+    // Focus moves into the player once it loads, and keys pressed inside a cross-origin frame
+    // never reach the page: a keyboard user leaves the player with Shift+Tab, then Escape.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    await page.keyboard.press('Shift+Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName))
+      .not.toBe('IFRAME');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(
