@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { adminPage, attackerPage } from './admin/admin.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
+import { createFailingService, failingServiceUrl, parseFailure } from './media-failures.mjs';
 import { createMediaService } from './media-service.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
@@ -37,10 +38,11 @@ export async function startDemo({
   now,
 } = {}) {
   const media = createMediaService({ now });
+  const failing = createFailingService(media);
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { media, origins }).catch((error) => fail(res, error));
+    handleSite(req, res, { media, failing, origins }).catch((error) => fail(res, error));
   });
   const admin = createServer((req, res) => {
     handleAdmin(req, res, origins).catch((error) => fail(res, error));
@@ -60,14 +62,16 @@ export async function startDemo({
     adminUrl: origins.admin,
     attackerUrl: origins.attacker,
     media,
-    close: () => Promise.all([close(site), close(admin), close(attacker)]).then(() => {}),
+    close: () =>
+      Promise.all([failing.close(), close(site), close(admin), close(attacker)]).then(() => {}),
   };
 }
 
-async function handleSite(req, res, { media, origins }) {
+async function handleSite(req, res, { media, failing, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, 'text/plain', 'GET only');
+  if (failing.handle(req, res, url)) return;
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
   if (handleEmbedStandin(req, res, url)) return;
@@ -85,6 +89,7 @@ async function handleSite(req, res, { media, origins }) {
   const config = {
     ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
     ...demoTagManager(url),
+    ...demoFailure(url, origins),
   };
   const page = renderRoute(url, { config, seed: media.seed });
   if (!page) return send(res, 404, 'text/html; charset=utf-8', notFound());
@@ -134,6 +139,12 @@ export function siteConfig(origins, seed, originsVariant = null) {
 function demoTagManager(url) {
   const id = url.searchParams.get('demoTagManager');
   return id === null ? {} : { tagManagerId: id };
+}
+
+/** `?demoFailure=<call>:<mode>` on any page: the media service misbehaves (demo/media-failures.mjs). */
+function demoFailure(url, origins) {
+  const failure = parseFailure(url.searchParams.get('demoFailure'));
+  return failure ? { mediaServiceUrl: failingServiceUrl(origins.site, failure) } : {};
 }
 
 /** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */
