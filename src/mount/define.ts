@@ -19,12 +19,25 @@ export interface WidgetDefinition<Options = undefined> {
   /** Config keys without which the widget stays as server markup. */
   needs?: readonly ConfigKey[];
   /**
-   * Reads the widget's options from its element. Runs in the boot chunk, so keep it tiny;
-   * throw an Error whose message names the bad attribute.
+   * A check that must run before the widget's code is downloaded (it decides whether to
+   * download at all). Runs in the boot chunk, so keep it tiny; throw an Error whose message
+   * names the problem. Anything else belongs in the module's `readOptions`.
    */
   options?: (element: HTMLElement) => Options;
   /** A dynamic import, so a page downloads only the widgets it has. */
-  load: () => Promise<{ default: ComponentType<WidgetProps<Options>> }>;
+  load: () => Promise<WidgetModule<Options>>;
+}
+
+/** What a widget's lazily loaded module exports. */
+export interface WidgetModule<Options> {
+  default: ComponentType<WidgetProps<Options>>;
+  /**
+   * Reads the widget's options from its element once its code has arrived, so that parsing
+   * costs the boot chunk nothing (it stays the same size however many widgets the catalog
+   * has). Receives what `options` returned, if anything. Throw an Error naming the bad
+   * attribute: the runtime reports it once and leaves the server markup.
+   */
+  readOptions?: (element: HTMLElement, early: unknown) => Options;
 }
 
 /** Declares a widget; the identity function exists for type inference. */

@@ -83,11 +83,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     try {
       widgetOptions = widget.options?.(element);
     } catch (error) {
-      setState(element, 'invalid');
-      console.warn(
-        `${LOG_PREFIX} bad options on ${describeElement(element)}: ${(error as Error).message}`,
-        element,
-      );
+      reportBadOptions(element, error);
       return;
     }
 
@@ -120,12 +116,19 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     try {
       const [module, reactRoot] = await Promise.all([widget.load(), import('./react-root')]);
       if (entry.disposed) return;
+      let options = widgetOptions;
+      try {
+        if (module.readOptions) options = module.readOptions(element, widgetOptions);
+      } catch (error) {
+        reportBadOptions(element, error);
+        return;
+      }
       entry.unmount = reactRoot.renderWidget({
         name: widget.name,
         element,
         hostAttribute: ROOT_ATTR,
         Component: module.default,
-        props: { element, config, store, options: widgetOptions },
+        props: { element, config, store, options },
         onMounted: () => setState(element, 'mounted'),
         onFailed: (error) => {
           setState(element, 'failed');
@@ -141,6 +144,14 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       setState(element, 'failed');
       console.error(`${LOG_PREFIX} the "${widget.name}" widget could not load:`, error, element);
     }
+  }
+
+  function reportBadOptions(element: Element, error: unknown) {
+    setState(element, 'invalid');
+    console.warn(
+      `${LOG_PREFIX} bad options on ${describeElement(element)}: ${(error as Error).message}`,
+      element,
+    );
   }
 
   function disconnect(element: Element) {

@@ -8,6 +8,10 @@ import { cardSettings } from '../../src/ui/cards/settings';
 import { sharedMediaClient } from '../../src/ui/media-client';
 import { eventDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
+
+// Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
+export { readCalendarOptions as readOptions } from './schema';
+
 import { useEvents } from './use-events';
 
 /** The no-JavaScript link to more dates; its text labels the Show more button. */

@@ -1,5 +1,5 @@
-// The calendar's options (see README.md). Imported by the boot chunk only (index.ts), so it
-// imports nothing and the widget chunk does not import it (see media-hub/schema.ts).
+// The calendar's options (see README.md), exported to the runtime as the widget module's
+// `readOptions` (Calendar.tsx), so none of it is in the boot chunk.
 
 /** Days with events shown at first and per "Show more dates": a whole number 1-100, default 14. */
 export const DAYS_ATTR = 'data-days';

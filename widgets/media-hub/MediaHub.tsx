@@ -9,6 +9,10 @@ import { feedIdsOf } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
 import { SearchBox } from './SearchBox';
 import type { MediaHubOptions } from './schema';
+
+// Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
+export { readMediaHubOptions as readOptions } from './schema';
+
 import { usePagedItems } from './use-paged-items';
 import { SUGGESTION_COUNT } from './use-suggestions';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../src/mount/define';
-import { readMediaHubOptions } from './schema';
 
 export const mediaHub = defineWidget({
   name: 'media-hub',
@@ -7,6 +6,5 @@ export const mediaHub = defineWidget({
   // in view, and saves the download when it never comes into view.
   defaultStrategy: 'visible',
   needs: ['mediaServiceUrl', 'feedGroups'],
-  options: readMediaHubOptions,
   load: () => import('./MediaHub'),
 });

@@ -1,7 +1,6 @@
-// The media hub's options (see README.md): its data attributes and their parsing. This module
-// is imported by the boot chunk only (index.ts) and imports nothing: a module shared by boot
-// and the widget chunk would become a chunk of its own that every page fetches. The selectors
-// of the markup parts the widget reads live in read-markup.ts for the same reason.
+// The media hub's options (see README.md): its data attributes and their parsing, exported to
+// the runtime as the widget module's `readOptions` (MediaHub.tsx), so none of it is in the
+// boot chunk.
 
 /** Feed group slug: `news`, `events`, `twitter`, ... Absent: every configured feed. */
 export const GROUP_ATTR = 'data-group';

@@ -271,6 +271,33 @@ describe('given markup the runtime cannot use', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('data-take must be a whole number');
   });
 
+  it('reports bad options read by the widget module once its code arrives, and does not mount', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = widgetElement('paged', { 'data-take': 'lots', id: 'news' });
+    document.body.append(element);
+    const render = vi.fn(() => <p>paged</p>);
+    start([
+      defineWidget({
+        name: 'paged',
+        defaultStrategy: 'eager',
+        load: async () => ({
+          default: render,
+          readOptions: (el: HTMLElement) => {
+            const take = Number(el.getAttribute('data-take'));
+            if (!Number.isInteger(take)) throw new Error('data-take must be a whole number');
+            return { take };
+          },
+        }),
+      }),
+    ]);
+    await waitForState(element, 'invalid');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('<section#news data-widget="paged">');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('data-take must be a whole number');
+    expect(render).not.toHaveBeenCalled();
+    expect(element.querySelector('[data-widget-root]')).toBeNull();
+  });
+
   it('keeps a widget as server markup when the config lacks a key it needs, naming the key once', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = widgetElement('hub');
