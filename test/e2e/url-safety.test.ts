@@ -1,0 +1,228 @@
+// Issue 9, URL safety: on every demo page and in every pop-up kind, the DOM the widgets render
+// (`[data-widget-root]` and an open <dialog>) links and loads only http(s) or relative URLs (or
+// mailto:/tel:; a same-origin blob: download the widget made), opens new tabs only with
+// rel="noopener noreferrer", has no srcdoc, and frames
+// only the local embed and booking stand-ins (the demo's allow-listed providers).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedIdsByGroup } from '../../demo/data/seed.mjs';
+import type { ExtendedMediaItem } from '../../src/media/types';
+import { baseUrl, launch, type OpenPage, openPage, widgetMounted } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface Sweep {
+  /** URL-bearing attributes looked at: a sweep that saw nothing proves nothing. */
+  checked: number;
+  frames: number;
+  problems: string[];
+}
+
+/** Runs in the page. */
+function sweep(): Sweep {
+  const problems: string[] = [];
+  let checked = 0;
+  const allowed = ['http:', 'https:', 'mailto:', 'tel:'];
+  const label = (el: Element) =>
+    `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}>`;
+  const checkUrl = (el: Element, name: string, value: string) => {
+    checked++;
+    let url: URL;
+    try {
+      url = new URL(value.trim(), document.baseURI);
+    } catch {
+      problems.push(`${label(el)} ${name}="${value}" is not a URL`);
+      return;
+    }
+    // A file the widget made itself (the event's calendar file) is a download of this origin.
+    const ownFile =
+      url.protocol === 'blob:' && el.hasAttribute('download') && url.origin === location.origin;
+    if (!allowed.includes(url.protocol) && !ownFile)
+      problems.push(`${label(el)} ${name}="${value}"`);
+  };
+  const roots = [
+    ...document.querySelectorAll('[data-widget-root]'),
+    ...document.querySelectorAll('dialog[open]'),
+  ];
+  for (const root of roots) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      for (const name of ['href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'data']) {
+        const value = el.getAttribute(name);
+        if (value !== null) checkUrl(el, name, value);
+      }
+      for (const candidate of (el.getAttribute('srcset') ?? '').split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) checkUrl(el, 'srcset', url);
+      }
+      if (el.getAttribute('target')?.toLowerCase() === '_blank') {
+        const rel = (el.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+          problems.push(`${label(el)} target=_blank rel="${el.getAttribute('rel') ?? ''}"`);
+      }
+    }
+  }
+  for (const el of document.querySelectorAll('[srcdoc]')) problems.push(`${label(el)} srcdoc`);
+  const frames = document.querySelectorAll('iframe');
+  for (const frame of frames) {
+    const host = new URL(frame.src || 'about:blank', document.baseURI).hostname;
+    if (host !== 'localhost' && host !== '127.0.0.1')
+      problems.push(`iframe from "${frame.getAttribute('src')}"`);
+  }
+  return { checked, frames: frames.length, problems };
+}
+
+/** Brings every widget of the page in: scrolls to the end (visible strategies), opens the menu. */
+async function wakeWidgets(page: Page) {
+  // A click before the bundle has booted only opens the server markup's menu (no JavaScript).
+  await widgetMounted(page, 'header');
+  for (let y = 0; y < 20; y++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+  }
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.count()) {
+    await menu.click();
+    await page.locator('[data-widget-root] .wgt-menu__overlay').waitFor({ state: 'visible' });
+  }
+  const pending = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-widget][data-widget-state="pending"]')].map(
+        (el) => el.getAttribute('data-widget') ?? '',
+      ),
+    );
+  await expect.poll(pending, { timeout: 5_000 }).toEqual([]);
+  await page.waitForLoadState('networkidle');
+}
+
+let open: OpenPage | undefined;
+afterAll(() => open?.context.close());
+
+async function visit(path: string): Promise<Page> {
+  await open?.context.close();
+  open = await openPage(browser, path);
+  return open.page;
+}
+
+const PAGES = [
+  '/',
+  '/parents',
+  '/search/sport',
+  '/media',
+  // Every group has a filter page but events, whose page is the calendar.
+  ...Object.keys(feedIdsByGroup)
+    .filter((group) => group !== 'events')
+    .map((group) => `/media/filter/${group}`),
+  '/calendar?days=366',
+  '/about',
+  '/contact',
+];
+
+describe('given each demo page with its widgets mounted and the menu open', () => {
+  for (const path of PAGES) {
+    it(`${path}: widget links and sources are safe`, async () => {
+      const page = await visit(path);
+      await wakeWidgets(page);
+      const result = await page.evaluate(sweep);
+      expect(result.problems).toEqual([]);
+      expect(result.checked).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('given a widget root with deliberately unsafe markup (self-test of the sweep)', () => {
+  it('reports each unsafe link, source, new tab, srcdoc and foreign frame', async () => {
+    const page = await visit('/about');
+    await wakeWidgets(page);
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-widget="footer"] [data-widget-root]');
+      root?.insertAdjacentHTML(
+        'beforeend',
+        `<a href=" JaVa\tScRiPt:alert(1)">x</a><img src="data:image/png;base64,AAAA">
+         <a href="/ok" target="_blank" rel="noopener">y</a><iframe srcdoc="<b>z</b>"></iframe>
+         <iframe src="https://evil.example/embed"></iframe>`,
+      );
+    });
+    const { problems } = await page.evaluate(sweep);
+    expect(problems).toEqual([
+      '<a> href=" JaVa\tScRiPt:alert(1)"',
+      '<img> src="data:image/png;base64,AAAA"',
+      '<a> target=_blank rel="noopener"',
+      '<iframe> srcdoc',
+      'iframe from "null"',
+      'iframe from "https://evil.example/embed"',
+    ]);
+  });
+});
+
+/** Items straight from the demo's media service (JSONP answered as `cb(...)`). */
+async function serviceItems(feedIds: readonly number[]): Promise<ExtendedMediaItem[]> {
+  const url = new URL('/media-service/GetMediaItems', baseUrl());
+  url.search = new URLSearchParams({
+    FeedIds: feedIds.join(','),
+    take: '1000',
+    IsExtended: 'true',
+    IsTimeline: 'true',
+    callback: 'cb',
+  }).toString();
+  const body = await (await fetch(url)).text();
+  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
+}
+
+/** The item types that open a pop-up (src/ui/cards/card-click.ts), one item of each. */
+const POPUP_TYPES = [
+  'TiarcNews',
+  'TiarcCalendar',
+  'Flickr',
+  'Youtube',
+  'Vimeo',
+  'TiarcVideo',
+  'SoundCloudTrack',
+  'SoundCloudPlaylist',
+  'Issuu',
+] as const;
+
+describe('given each pop-up kind opened from its share URL, players and booking form loaded', () => {
+  let items: ExtendedMediaItem[] = [];
+  beforeAll(async () => {
+    items = await serviceItems(Object.values(feedIdsByGroup).flat());
+  });
+
+  for (const type of POPUP_TYPES) {
+    it(`${type}: links, sources and frames in the pop-up are safe`, async () => {
+      const candidates = items.filter((item) => item.ItemType === type);
+      const item =
+        type === 'TiarcCalendar'
+          ? candidates.find((event) => event.IsBooking && event.WoofooCode && event.Latitude)
+          : candidates[0];
+      if (!item) throw new Error(`the seed has a ${type} item`);
+      const feed = type === 'TiarcCalendar' ? 'eventsfeed' : 'newsfeed';
+      const page = await visit(`/media/${feed}/${item.FeedId}/${item.Id}`);
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      await page.waitForFunction(() => !document.querySelector('dialog[open] [aria-busy="true"]'));
+      let frames = 0;
+      const load = dialog.getByRole('button', { name: /^Load .* content$/ });
+      if (await load.count()) {
+        await load.click();
+        frames++;
+      }
+      const book = dialog.getByRole('button', { name: 'Book Tickets Now' });
+      if (await book.count()) {
+        await book.click();
+        frames++;
+      }
+      await expect.poll(() => dialog.locator('iframe').count()).toBe(frames);
+      const result = await page.evaluate(sweep);
+      expect(result.problems).toEqual([]);
+      expect(result.checked).toBeGreaterThan(0);
+      expect(result.frames).toBe(frames);
+    });
+  }
+});
