@@ -10,6 +10,12 @@ const EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'
  * or a link to `#id` (a menu button in the header opening the menu overlay).
  */
 export const interaction: Strategy = (element, run) => {
+  // Already asked for: the page was opened on (or a link before boot jumped to) #id, which the
+  // server markup shows with CSS :target.
+  if (element.id && decodeURIComponent(location.hash.slice(1)) === element.id) {
+    run();
+    return () => {};
+  }
   const id = element.id ? CSS.escape(element.id) : '';
   const controls = id ? `[aria-controls~="${id}"], a[href="#${id}"]` : '';
   const isIntent = (target: EventTarget | null) =>

@@ -133,6 +133,15 @@ describe('given the load strategies', () => {
     await waitForState(element, 'mounted');
   });
 
+  it('interaction mounts at once when the page is already at the element (#id)', async () => {
+    location.hash = '#site-menu';
+    const element = widgetElement('greeting', { 'data-load': 'interaction', id: 'site-menu' });
+    document.body.append(element);
+    start([greetingWidget()]);
+    await waitForState(element, 'mounted');
+    location.hash = '';
+  });
+
   it('uses the default with a warning naming the element when data-load is unknown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = widgetElement('greeting', { 'data-load': 'soon', id: 'hello' });
