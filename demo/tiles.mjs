@@ -1,7 +1,7 @@
 // A stand-in for a map tile server: /tiles/{z}/{x}/{y}.png answers a 256x256 PNG drawn here
 // (a pale land colour varying by tile, a street grid, a border), so the event map shows real
 // tiles without reaching the internet. PNG encoded with node:zlib, as demo/tools/make-icons.mjs.
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png.mjs';
 
 const SIZE = 256;
 const TILE_PATH = /^\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/;
@@ -48,39 +48,5 @@ function drawTile(seed) {
       pixels.set(colour, py * row + 1 + px * 3);
     }
   }
-  return encodePng(pixels);
-}
-
-function encodePng(rows) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buffer) {
-  let c = 0xffffffff;
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+  return encodePng(SIZE, SIZE, pixels);
 }
