@@ -68,7 +68,8 @@ function scrollToTop(event: React.MouseEvent<HTMLAnchorElement>) {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   // Keyboard and screen-reader users must land at the top too, not just the viewport.
   const id = decodeURIComponent(new URL(event.currentTarget.href).hash.slice(1));
-  const target = (id && document.getElementById(id)) || document.querySelector('main, h1, body');
+  const target =
+    (id && document.getElementById(id)) || document.querySelector('main') || document.body;
   if (target instanceof HTMLElement) {
     if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus({ preventScroll: true });
