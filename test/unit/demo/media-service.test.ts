@@ -3,28 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaService, feedIdsByGroup, jsonp } from '../../../demo/media-service.mjs';
+import { mediaItem } from '../../../src/media/schema';
 import type { ExtendedMediaItem, FeedDetails, MediaItem, PhotoSet } from '../../../src/media/types';
 
 const NOW = new Date('2026-11-21T10:17:43Z');
 const media = createMediaService({ now: NOW });
 const { items } = media.seed;
 
-const MEDIA_ITEM_KEYS = [
-  'Id',
-  'FeedId',
-  'ItemType',
-  'Title',
-  'Description',
-  'Image',
-  'URL',
-  'User',
-  'Date',
-  'EndDate',
-  'Tags',
-  'IsFeatured',
-  'ItemsCount',
-  'ScreeName',
-];
+// The fields the client's schema reads: the stand-in answers exactly what the client expects.
+const MEDIA_ITEM_KEYS = Object.keys(mediaItem.entries);
 
 let server: Server;
 let base = '';

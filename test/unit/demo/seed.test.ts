@@ -1,47 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSeed, feedIdsByGroup, PHOTO_SIZES } from '../../../demo/data/seed.mjs';
-import { type ExtendedMediaItem, ITEM_TYPES } from '../../../src/media/types';
+import {
+  createSeed,
+  feedIdsByGroup,
+  PHOTO_SIZES,
+  ITEM_TYPES as SEED_ITEM_TYPES,
+} from '../../../demo/data/seed.mjs';
+import { extendedMediaItem } from '../../../src/media/schema';
+import { ITEM_TYPES } from '../../../src/media/types';
 
 const NOW = new Date('2026-11-21T10:17:43Z');
 const DAY = 86_400_000;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
-const EXTENDED_KEYS: (keyof ExtendedMediaItem)[] = [
-  'Id',
-  'FeedId',
-  'ItemType',
-  'Title',
-  'Description',
-  'Image',
-  'URL',
-  'User',
-  'Date',
-  'EndDate',
-  'Tags',
-  'IsFeatured',
-  'ItemsCount',
-  'ScreeName',
-  'Category1',
-  'Category1Id',
-  'Category2',
-  'Category2Id',
-  'IsAlert',
-  'IsAllDay',
-  'IsBooking',
-  'Link',
-  'Location',
-  'LocationAdress',
-  'Latitude',
-  'Longitude',
-  'BannerImage',
-  'LastUpdateDate',
-  'StartDateString',
-  'EndDateString',
-  'WoofooCode',
-  'TotalTickets',
-  'TicketsReserved',
-];
+// The fields the client's schema reads for an extended item: every seed item carries them all.
+const EXTENDED_KEYS = Object.keys(extendedMediaItem.entries);
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -64,6 +37,10 @@ describe('given the seed for a fixed now', () => {
     expect(items.length).toBeGreaterThanOrEqual(300);
     expect(new Set(items.map((i) => i.Id)).size).toBe(items.length);
     expect(new Set(items.map((i) => i.ItemType))).toEqual(new Set(ITEM_TYPES));
+  });
+
+  it('lists the same fifteen item types as the client (the demo cannot import TypeScript)', () => {
+    expect([...SEED_ITEM_TYPES]).toEqual([...ITEM_TYPES]);
   });
 
   it('gives every item all the ExtendedMediaItem fields, with the right types', () => {
