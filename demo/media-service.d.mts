@@ -12,6 +12,8 @@ export declare function cleanTitle(title: string): string;
 export interface MediaService {
   seed: Seed;
   handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+  /** What call `name` answers for query `q` before JSONP; undefined for an unknown call. */
+  answer(name: string, q: URLSearchParams): unknown;
 }
 
 export declare function createMediaService(options?: { now?: Date; seed?: Seed }): MediaService;

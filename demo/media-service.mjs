@@ -344,13 +344,7 @@ export function createMediaService({ now = new Date(), seed } = {}) {
       text(res, 400, 'Missing or invalid callback parameter\n');
       return true;
     }
-    let value;
-    try {
-      value = call.answer(url.searchParams);
-    } catch {
-      value = call.empty;
-    }
-    const body = jsonp(callback, value);
+    const body = jsonp(callback, answer(name, url.searchParams));
     res.writeHead(200, {
       'Content-Type': 'application/javascript; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -361,7 +355,25 @@ export function createMediaService({ now = new Date(), seed } = {}) {
     return true;
   }
 
-  return { seed: data, handle };
+  /**
+   * The value call `name` answers for query `q` (what the JSONP callback gets; the call's empty
+   * answer when the query makes no sense), or undefined for an unknown call. The hostile-data
+   * mode (media-hostile.mjs) rewrites it.
+   * @param {string} name
+   * @param {URLSearchParams} q
+   * @returns {unknown}
+   */
+  function answer(name, q) {
+    const call = Object.hasOwn(calls, name) ? calls[name] : undefined;
+    if (!call) return undefined;
+    try {
+      return call.answer(q);
+    } catch {
+      return call.empty;
+    }
+  }
+
+  return { seed: data, handle, answer };
 }
 
 /** @param {ExtendedMediaItem} item @returns {Record<string, unknown>} */
