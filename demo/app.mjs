@@ -8,6 +8,7 @@ import { adminPage, attackerPage } from './admin/admin.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
 import { createFailingService, failingServiceUrl, parseFailure } from './media-failures.mjs';
+import { createHostileService, hostileServiceUrl, parseHostile } from './media-hostile.mjs';
 import { createMediaService } from './media-service.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
@@ -39,10 +40,11 @@ export async function startDemo({
 } = {}) {
   const media = createMediaService({ now });
   const failing = createFailingService(media);
+  const hostile = createHostileService(media);
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { media, failing, origins }).catch((error) => fail(res, error));
+    handleSite(req, res, { media, failing, hostile, origins }).catch((error) => fail(res, error));
   });
   const admin = createServer((req, res) => {
     handleAdmin(req, res, origins).catch((error) => fail(res, error));
@@ -67,11 +69,12 @@ export async function startDemo({
   };
 }
 
-async function handleSite(req, res, { media, failing, origins }) {
+async function handleSite(req, res, { media, failing, hostile, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, 'text/plain', 'GET only');
   if (failing.handle(req, res, url)) return;
+  if (hostile.handle(req, res, url)) return;
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
   if (handleEmbedStandin(req, res, url)) return;
@@ -90,6 +93,7 @@ async function handleSite(req, res, { media, failing, origins }) {
     ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
     ...demoTagManager(url),
     ...demoFailure(url, origins),
+    ...demoHostile(url, origins),
   };
   const page = renderRoute(url, { config, seed: media.seed });
   if (!page) return send(res, 404, 'text/html; charset=utf-8', notFound());
@@ -145,6 +149,15 @@ function demoTagManager(url) {
 function demoFailure(url, origins) {
   const failure = parseFailure(url.searchParams.get('demoFailure'));
   return failure ? { mediaServiceUrl: failingServiceUrl(origins.site, failure) } : {};
+}
+
+/**
+ * `?demoHostile=<offset>[:<per field>]` on any page: the media service answers with payloads of
+ * the hostile corpus in every text and URL field (demo/media-hostile.mjs).
+ */
+function demoHostile(url, origins) {
+  const mode = parseHostile(url.searchParams.get('demoHostile'));
+  return mode ? { mediaServiceUrl: hostileServiceUrl(origins.site, mode) } : {};
 }
 
 /** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */
