@@ -1,21 +1,26 @@
 // Stand-in for the image resizing service and the site's images: every image is a small,
-// deterministic SVG placeholder drawn from its name (colour from a hash of the name, a school
-// crest, the name as a label). Nothing is read from disk and nothing is fetched over the network.
+// deterministic placeholder drawn from its name (colour from a hash of the name, a school
+// crest, the name as a label). The site's own /images are SVG; the resizing service answers
+// PNG, as a real one answers raster images (why it matters: demo/placeholder-png.mjs). Nothing
+// is read from disk and nothing is fetched over the network.
 // Documented in demo/README.md, section "Image service stand-in".
 //
 //   /images/<name>                   any extension, optional ?width_1= or ?w= (3:2 aspect)
 //   /image-service/image?command_1=url&url_1=<src>&command_2=resize&width_2=<w>&default_1=<src>
+
+import { placeholderPng } from './placeholder-png.mjs';
 
 const NAME_RE = /^[A-Za-z0-9._-]{1,200}$/;
 const PHOTO_RE = /^photo-\d+-\d+-(\d{1,4})(?:\.[A-Za-z0-9]+)?$/;
 const DEFAULT_WIDTH = 1200;
 const MIN_WIDTH = 16;
 const MAX_WIDTH = 4096;
-const SVG_HEADERS = {
-  'Content-Type': 'image/svg+xml; charset=utf-8',
-  'Cache-Control': 'public, max-age=3600',
-  'X-Content-Type-Options': 'nosniff',
-};
+const CACHEABLE = { 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' };
+const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', ...CACHEABLE };
+const PNG_HEADERS = { 'Content-Type': 'image/png', ...CACHEABLE };
+/** Drawn PNGs by name, width and look: a page asks for the same few dozen again and again. */
+const pngCache = new Map();
+const PNG_CACHE_SIZE = 500;
 
 /** A valid local image name: [A-Za-z0-9._-], not only dots. @param {string} name */
 export const isImageName = (name) => NAME_RE.test(name) && !/^\.+$/.test(name);
@@ -63,12 +68,7 @@ const CHEVRON = 'M22 26 50 40 78 26';
  * @param {{ neutral?: boolean, label?: string }} [options] neutral: grey school placeholder
  */
 export function placeholderSvg(name, width, { neutral = false, label = name } = {}) {
-  const w = Math.round(width);
-  const h = Math.max(1, Math.round((w * 2) / 3));
-  const hue = hash(name) % 360;
-  const from = neutral ? '#e3e6ea' : hslToHex(hue, 0.55, 0.55);
-  const to = neutral ? '#a9b1bc' : hslToHex((hue + 40) % 360, 0.6, 0.3);
-  const ink = neutral ? '#6b7480' : '#ffffff';
+  const { w, h, from, to, ink } = lookOf(name, width, neutral);
   const crest = h * 0.42;
   const scale = crest / 120;
   const x = (w - 100 * scale) / 2;
@@ -91,6 +91,36 @@ export function placeholderSvg(name, width, { neutral = false, label = name } = 
   );
 }
 
+/**
+ * Size (3:2) and colours of the placeholder of a name.
+ * @param {string} name @param {number} width @param {boolean} neutral
+ */
+function lookOf(name, width, neutral) {
+  const w = Math.round(width);
+  const h = Math.max(1, Math.round((w * 2) / 3));
+  const hue = hash(name) % 360;
+  const from = neutral ? '#e3e6ea' : hslToHex(hue, 0.55, 0.55);
+  const to = neutral ? '#a9b1bc' : hslToHex((hue + 40) % 360, 0.6, 0.3);
+  const ink = neutral ? '#6b7480' : '#ffffff';
+  return { w, h, from, to, ink };
+}
+
+/**
+ * The placeholder of a name as PNG, with the label as its tEXt Title.
+ * @param {string} name @param {number} width @param {{ neutral?: boolean, label?: string }} [options]
+ */
+export function placeholderPngOf(name, width, { neutral = false, label = name } = {}) {
+  const key = `${name}|${width}|${neutral}|${label}`;
+  let png = pngCache.get(key);
+  if (!png) {
+    const { w, h, from, to, ink } = lookOf(name, width, neutral);
+    png = placeholderPng(w, h, { from, to, ink, label: label.slice(0, 60) });
+    if (pngCache.size >= PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value);
+    pngCache.set(key, png);
+  }
+  return png;
+}
+
 /** Neutral placeholders: default*.jpg and friends. @param {string} name */
 const isDefaultName = (name) => /^default/i.test(name);
 
@@ -99,6 +129,12 @@ const imageSvg = (name, width) =>
   isDefaultName(name)
     ? placeholderSvg(name, width, { neutral: true, label: 'International Schools' })
     : placeholderSvg(name, width);
+
+/** @param {string} name @param {number} width */
+const imagePng = (name, width) =>
+  isDefaultName(name)
+    ? placeholderPngOf(name, width, { neutral: true, label: 'International Schools' })
+    : placeholderPngOf(name, width);
 
 /** Width of /images/<name>: photo-<set>-<n>-<size> -> size; else width_1 / w; else 1200. */
 function widthOf(/** @type {string} */ name, /** @type {URLSearchParams} */ q) {
@@ -146,7 +182,7 @@ export function handleImage(req, res, url) {
     if (isImages) {
       const name = path.slice('/images/'.length);
       if (!isImageName(name)) return notFound(req, res);
-      return svg(req, res, imageSvg(name, widthOf(name, url.searchParams)));
+      return send(req, res, SVG_HEADERS, imageSvg(name, widthOf(name, url.searchParams)));
     }
     if (path !== '/image-service/image') return notFound(req, res);
     const q = url.searchParams;
@@ -159,17 +195,20 @@ export function handleImage(req, res, url) {
       (q.get('command_2') === 'resize' ? widthParam(q.get('width_2')) : undefined) ?? DEFAULT_WIDTH;
     const name = localImageName(q.get('url_1'), url) ?? localImageName(q.get('default_1'), url);
     const body = name
-      ? imageSvg(name, width)
-      : placeholderSvg('no-image', width, { neutral: true, label: 'No image' });
-    return svg(req, res, body);
+      ? imagePng(name, width)
+      : placeholderPngOf('no-image', width, { neutral: true, label: 'No image' });
+    return send(req, res, PNG_HEADERS, body);
   } catch {
     return notFound(req, res);
   }
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} body */
-function svg(req, res, body) {
-  res.writeHead(200, { ...SVG_HEADERS, 'Content-Length': Buffer.byteLength(body) });
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers @param {string | Buffer} body
+ */
+function send(req, res, headers, body) {
+  res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

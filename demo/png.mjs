@@ -2,8 +2,11 @@
 // generator: the demo draws its own images rather than shipping binaries or fetching them.
 import { deflateSync } from 'node:zlib';
 
-/** A PNG of 8-bit RGB rows, each already prefixed with its filter byte. */
-export function encodePng(width, height, rows) {
+/**
+ * A PNG of 8-bit RGB rows, each already prefixed with its filter byte; `title`, when given, is
+ * stored as a tEXt "Title" chunk (Latin-1), which is how a test reads what a picture shows.
+ */
+export function encodePng(width, height, rows, title) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -11,7 +14,8 @@ export function encodePng(width, height, rows) {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    ...(title === undefined ? [] : [chunk('tEXt', Buffer.from(`Title\0${title}`, 'latin1'))]),
+    chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -23,18 +23,35 @@ afterAll(async () => {
 
 async function get(path: string) {
   const res = await fetch(`${base}${path}`);
-  const body = await res.text();
-  const size = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(body);
-  const label = /aria-label="([^"]*)"/.exec(body)?.[1];
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const picture = res.headers.get('content-type') === 'image/png' ? readPng(bytes) : readSvg(bytes);
   return {
     status: res.status,
     type: res.headers.get('content-type'),
     cache: res.headers.get('cache-control'),
-    body,
-    width: Number(size?.[1]),
-    height: Number(size?.[2]),
-    label,
+    body: bytes.toString('latin1'),
+    ...picture,
   };
+}
+
+function readSvg(bytes: Buffer) {
+  const body = bytes.toString('utf8');
+  const size = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(body);
+  const label = /aria-label="([^"]*)"/.exec(body)?.[1];
+  return { width: Number(size?.[1]), height: Number(size?.[2]), label };
+}
+
+/** Size from the IHDR chunk, label from the tEXt Title chunk. */
+function readPng(bytes: Buffer) {
+  let label: string | undefined;
+  for (let at = 8; at + 8 <= bytes.length; ) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    const data = bytes.toString('latin1', at + 8, at + 8 + length);
+    if (type === 'tEXt' && data.startsWith('Title\0')) label = data.slice('Title\0'.length);
+    at += 12 + length;
+  }
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), label };
 }
 
 const serviceUrl = (src: string, width: number, fallback: string) =>
@@ -84,9 +101,13 @@ describe('given a local image path /images/<name>', () => {
 });
 
 describe('given an image-service resize URL', () => {
-  it('answers a local /images source at the asked width, 3:2', async () => {
+  it('answers a local /images source as a cacheable PNG at the asked width, 3:2', async () => {
     const img = await get(serviceUrl('/images/news-12.jpg', 360, '/images/default.jpg'));
     expect(img.status).toBe(200);
+    // A raster, like a real resizing service: Chromium decodes it off the main thread.
+    expect(img.type).toBe('image/png');
+    expect(img.body.startsWith('\x89PNG\r\n\x1a\n')).toBe(true);
+    expect(img.cache).toBe('public, max-age=3600');
     expect([img.width, img.height]).toEqual([360, 240]);
     expect(img.label).toBe('news-12.jpg');
   });
