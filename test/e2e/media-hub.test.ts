@@ -97,10 +97,14 @@ describe('given the media hub', () => {
     expect(after.slice(0, 12)).toEqual(before);
     expect(new Set(after).size).toBe(24);
     expect(await boxes()).toEqual(shown);
-    const focused = await open.page.evaluate(() =>
-      document.activeElement?.closest('[data-card-key]')?.getAttribute('data-card-key'),
-    );
-    expect(focused).toBe(after[12]);
+    // Focus moves once the new cards are drawn.
+    await expect
+      .poll(() =>
+        open.page.evaluate(() =>
+          document.activeElement?.closest('[data-card-key]')?.getAttribute('data-card-key'),
+        ),
+      )
+      .toBe(after[12]);
     await expect
       .poll(() => open.page.locator('[data-widget-root] > [role="status"]').textContent())
       .toBe('12 more items loaded.');

@@ -96,8 +96,11 @@ describe('given a news hub of three items a page', () => {
     );
     expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3', 'Story 4', 'Story 5']);
     expect(status()).toBe('2 more items loaded.');
-    expect(document.activeElement?.closest('[data-card-key]')?.getAttribute('data-card-key')).toBe(
-      '1:4',
+    // Focus moves once the new cards have been drawn (after the next frame).
+    await vi.waitFor(() =>
+      expect(
+        document.activeElement?.closest('[data-card-key]')?.getAttribute('data-card-key'),
+      ).toBe('1:4'),
     );
   });
 
