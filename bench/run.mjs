@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startDemo } from '../demo/app.mjs';
+import { runBattery } from './battery.mjs';
 
 const DIST = 'dist';
 const KB = 1024;
@@ -111,6 +112,20 @@ printTable(
   ]),
 );
 
+// Reliability battery (issue 9): its end-to-end tests record the figures; printed as recorded.
+const battery = runBattery();
+printTable(
+  `Reliability battery: ${battery.files.length} test files, ${battery.passed} passed, ${battery.failed} failed (Chromium)`,
+  ['part', 'figure', 'value'],
+  Object.entries(battery.parts).flatMap(([part, figures]) =>
+    Object.entries(figures).map(([figure, value], index) => [
+      index === 0 ? part : '',
+      figure,
+      String(value),
+    ]),
+  ),
+);
+
 const boot = chunks.find((chunk) => chunk.role === 'boot');
 const pageJs = (name) => pages.find((page) => page.name === name)?.jsGzip ?? 0;
 const budgets = [
@@ -127,6 +142,7 @@ const budgets = [
   ['pop-up code in first loads (count)', popups.lazyInFirstLoad, 0],
   ['news pop-up click to painted, ms (count)', popups.newsPainted, 300],
   ['5 x next photo: long tasks (count)', popups.nextPhotoLongTasks, 0],
+  ['reliability battery: failed tests (count)', battery.failed, 0],
 ];
 printTable(
   'Budgets',
@@ -141,7 +157,7 @@ printTable(
 
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, loadMore, menuOpen, popups, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, loadMore, menuOpen, popups, battery, budgets }, null, 2)}\n`,
 );
 console.log('\nwrote bench/results.json');
 
