@@ -12,21 +12,31 @@ export interface EarlyCapture {
   event: InstallPromptEvent | null;
   /**
    * Removes the early listener (the component listens itself from then on). Should the element
-   * be removed before the widget mounts, the listener stays until the first event, which it
-   * removes itself on: the runtime has no hook for a widget that never mounted.
+   * be removed before the widget mounts, the listener (one per page, shared) stays until the
+   * first event, which it removes itself on: the runtime has no hook for a widget that never
+   * mounted.
    */
   stop(): void;
 }
+
+/** The capture whose listener is on: shared by every element added before one mounts. */
+let listening: EarlyCapture | null = null;
 
 /**
  * Chromium fires `beforeinstallprompt` once per page view, possibly before React and the
  * widget's chunk have arrived on a slow network; this catches it from boot. Its default is
  * prevented so the browser's own mini-infobar does not bypass the widget's limits.
+ * One listener per page: an element added and removed again and again before it mounts (a CMS
+ * editor at work) would otherwise leave one listener behind each time.
  */
 export function captureInstallPrompt(): EarlyCapture {
+  if (listening) return listening;
   const capture: EarlyCapture = {
     event: null,
-    stop: () => removeEventListener('beforeinstallprompt', onEvent),
+    stop: () => {
+      removeEventListener('beforeinstallprompt', onEvent);
+      if (listening === capture) listening = null;
+    },
   };
   function onEvent(event: Event) {
     event.preventDefault();
@@ -34,5 +44,6 @@ export function captureInstallPrompt(): EarlyCapture {
     capture.stop();
   }
   addEventListener('beforeinstallprompt', onEvent);
+  listening = capture;
   return capture;
 }
