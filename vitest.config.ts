@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
+          // Fails any test that leaves a Content-Security-Policy violation behind.
+          setupFiles: ['test/e2e/setup-csp.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,6 +5,15 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminPage, attackerPage } from './admin/admin.mjs';
+import {
+  createCspReports,
+  createNonce,
+  cspEnabled,
+  frameSources,
+  framingPolicy,
+  REPORT_PATH,
+  sitePolicy,
+} from './csp.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
 import { createFailingService, failingServiceUrl, parseFailure } from './media-failures.mjs';
@@ -29,7 +38,9 @@ const TYPES = {
 /**
  * @param {{ port?: number, adminPort?: number, attackerPort?: number, host?: string, now?: Date }} [options]
  *   attackerPort: a third origin playing a hostile page (demo/admin/attacker.js); default adminPort + 1.
- * @returns {Promise<{ url: string, adminUrl: string, attackerUrl: string, media: ReturnType<typeof createMediaService>, close: () => Promise<void> }>}
+ *   Every HTML page is served with a strict Content-Security-Policy (demo/csp.mjs; `?csp=off`
+ *   opts a page out); violation reports land in `csp`.
+ * @returns {Promise<{ url: string, adminUrl: string, attackerUrl: string, media: ReturnType<typeof createMediaService>, csp: ReturnType<typeof createCspReports>, close: () => Promise<void> }>}
  */
 export async function startDemo({
   port = 8080,
@@ -41,16 +52,19 @@ export async function startDemo({
   const media = createMediaService({ now });
   const failing = createFailingService(media);
   const hostile = createHostileService(media);
+  const csp = createCspReports();
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { media, failing, hostile, origins }).catch((error) => fail(res, error));
+    handleSite(req, res, { media, failing, hostile, csp, origins }).catch((error) =>
+      fail(res, error),
+    );
   });
   const admin = createServer((req, res) => {
-    handleAdmin(req, res, origins).catch((error) => fail(res, error));
+    handleAdmin(req, res, origins, csp).catch((error) => fail(res, error));
   });
   const attacker = createServer((req, res) => {
-    handleAttacker(req, res, origins).catch((error) => fail(res, error));
+    handleAttacker(req, res, origins, csp).catch((error) => fail(res, error));
   });
   await listen(site, port, host);
   await listen(admin, adminPort, host);
@@ -64,13 +78,15 @@ export async function startDemo({
     adminUrl: origins.admin,
     attackerUrl: origins.attacker,
     media,
+    csp,
     close: () =>
       Promise.all([failing.close(), close(site), close(admin), close(attacker)]).then(() => {}),
   };
 }
 
-async function handleSite(req, res, { media, failing, hostile, origins }) {
+async function handleSite(req, res, { media, failing, hostile, csp, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
+  if (csp.handle(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, 'text/plain', 'GET only');
   if (failing.handle(req, res, url)) return;
@@ -87,7 +103,7 @@ async function handleSite(req, res, { media, failing, hostile, origins }) {
   // The admin page again, on the site's own origin: a CMS whose admin shares the website's
   // origin (frame `/?demoOrigins=same`, whose config then names the site as admin origin).
   if (url.pathname.startsWith('/cms-admin/')) {
-    return serveAdminApp(res, url, url.pathname.slice(11), origins.site);
+    return serveAdminApp(res, url, url.pathname.slice(11), { origins, csp });
   }
   const config = {
     ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
@@ -95,13 +111,45 @@ async function handleSite(req, res, { media, failing, hostile, origins }) {
     ...demoFailure(url, origins),
     ...demoHostile(url, origins),
   };
-  const page = renderRoute(url, { config, seed: media.seed });
-  if (!page) return send(res, 404, 'text/html; charset=utf-8', notFound());
+  const policy = pagePolicy(url, csp, origins, config.embedHosts);
+  const page = renderRoute(url, { config, seed: media.seed, nonce: policy?.nonce });
+  if (!page) return sendPage(res, 404, notFound(), policy);
   if ('redirect' in page) {
     res.writeHead(303, { Location: page.redirect });
     return res.end();
   }
-  send(res, page.status, 'text/html; charset=utf-8', page.body);
+  sendPage(res, page.status, page.body, policy);
+}
+
+/**
+ * The policy of one site page (a fresh nonce), or null under `?csp=off`.
+ * @returns {{ nonce: string, header: string } | null}
+ */
+function pagePolicy(url, csp, origins, embedHosts) {
+  if (!cspEnabled(url)) return null;
+  const nonce = createNonce();
+  csp.countPage();
+  const reportUri = `${origins.site}${REPORT_PATH}`;
+  return { nonce, header: sitePolicy({ nonce, frames: frameSources(embedHosts), reportUri }) };
+}
+
+/** The admin's or attacker's page policy: scripts by nonce, frames of the site only. */
+function framingPagePolicy(url, csp, origins, extraFrames = []) {
+  if (!cspEnabled(url)) return null;
+  const nonce = createNonce();
+  csp.countPage();
+  const reportUri = `${origins.site}${REPORT_PATH}`;
+  const frames = [origins.site, ...extraFrames];
+  return { nonce, header: framingPolicy({ nonce, frames, reportUri }) };
+}
+
+function sendPage(res, status, body, policy) {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(policy ? { 'Content-Security-Policy': policy.header } : {}),
+  });
+  res.end(body);
 }
 
 /**
@@ -161,14 +209,16 @@ function demoHostile(url, origins) {
 }
 
 /** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */
-async function handleAdmin(req, res, origins) {
+async function handleAdmin(req, res, origins, csp) {
   const url = new URL(req.url ?? '/', origins.admin);
-  return serveAdminApp(res, url, url.pathname.slice(1), origins.site);
+  return serveAdminApp(res, url, url.pathname.slice(1), { origins, csp });
 }
 
-async function serveAdminApp(res, url, file, siteOrigin) {
+async function serveAdminApp(res, url, file, { origins, csp }) {
   if (file === '') {
-    return send(res, 200, 'text/html; charset=utf-8', adminPage({ siteOrigin, url }));
+    const policy = framingPagePolicy(url, csp, origins);
+    const page = adminPage({ siteOrigin: origins.site, url, nonce: policy?.nonce });
+    return sendPage(res, 200, page, policy);
   }
   if (file === 'admin.js' || file === 'admin.css') {
     return serveFile(res, join(ROOT, 'demo/admin'), file);
@@ -177,15 +227,13 @@ async function serveAdminApp(res, url, file, siteOrigin) {
 }
 
 /** The third origin: a hostile page framing the site (demo/admin/attacker.js). */
-async function handleAttacker(req, res, origins) {
+async function handleAttacker(req, res, origins, csp) {
   const url = new URL(req.url ?? '/', origins.attacker);
   if (url.pathname === '/') {
-    return send(
-      res,
-      200,
-      'text/html; charset=utf-8',
-      attackerPage({ siteOrigin: origins.site, url }),
-    );
+    // data: for the relay frame whose origin is null (it inherits this policy and nonce).
+    const policy = framingPagePolicy(url, csp, origins, ['data:']);
+    const page = attackerPage({ siteOrigin: origins.site, url, nonce: policy?.nonce });
+    return sendPage(res, 200, page, policy);
   }
   if (url.pathname === '/attacker.js' || url.pathname === '/admin.css') {
     return serveFile(res, join(ROOT, 'demo/admin'), url.pathname.slice(1));

@@ -11,12 +11,15 @@ export function framePath(value) {
 // JSON inside <script> is not HTML-decoded; it only must not be able to close the element.
 const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** ` nonce="…"` for the page's scripts under the demo's Content-Security-Policy (demo/csp.mjs). */
+const nonceAttr = (nonce) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
+
 /**
- * @param {{ siteOrigin: string, url: URL }} options
+ * @param {{ siteOrigin: string, url: URL, nonce?: string }} options
  *   url query: path (site page to frame), guid (passed on), handshake=answer|ignore|refuse,
  *   save=ok|error|ignore, editable=yes|no (send the page message after the handshake)
  */
-export function adminPage({ siteOrigin, url }) {
+export function adminPage({ siteOrigin, url, nonce }) {
   const query = url.searchParams;
   const path = framePath(query.get('path') ?? '/');
   const frameUrl = new URL(path, siteOrigin);
@@ -38,8 +41,8 @@ export function adminPage({ siteOrigin, url }) {
 <title>CMS admin (demo)</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="admin.css">
-<script type="application/json" id="admin-settings">${json(settings)}</script>
-<script type="module" src="admin.js"></script>
+<script type="application/json" id="admin-settings"${nonceAttr(nonce)}>${json(settings)}</script>
+<script type="module" src="admin.js"${nonceAttr(nonce)}></script>
 </head>
 <body>
 <header aria-label="CMS admin"><h1>CMS admin (demo)</h1><p>Origin <code>${escapeHtml(url.origin)}</code>, editing <code>${escapeHtml(frameUrl.href)}</code></p></header>
@@ -64,10 +67,10 @@ export function adminPage({ siteOrigin, url }) {
  * frame (a parent whose origin is the opaque "null"). A sandboxed frame would not do: the site
  * inside it gets the origin "null" itself and its module scripts are blocked by CORS.
  */
-export function attackerPage({ siteOrigin, url }) {
+export function attackerPage({ siteOrigin, url, nonce }) {
   const path = framePath(url.searchParams.get('path') ?? '/');
   const target = new URL(path, siteOrigin).href;
-  const relay = relayPage(target, url.origin);
+  const relay = relayPage(target, url.origin, nonce);
   const opaque = `data:text/html;base64,${Buffer.from(relay).toString('base64')}`;
   return `<!doctype html>
 <html lang="en">
@@ -76,8 +79,8 @@ export function attackerPage({ siteOrigin, url }) {
 <title>Attacker (demo)</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="admin.css">
-<script type="application/json" id="attacker-settings">${json({ siteOrigin, target })}</script>
-<script type="module" src="attacker.js"></script>
+<script type="application/json" id="attacker-settings"${nonceAttr(nonce)}>${json({ siteOrigin, target })}</script>
+<script type="module" src="attacker.js"${nonceAttr(nonce)}></script>
 </head>
 <body>
 <header aria-label="Attacker"><h1>Attacker (demo)</h1><p>This page at <code>${escapeHtml(url.origin)}</code> frames the site and sends it forged messages. None of them may start editing.</p></header>
@@ -92,13 +95,16 @@ export function attackerPage({ siteOrigin, url }) {
 `;
 }
 
-/** A frame that frames the site and relays the attacker's forgeries to it. */
-function relayPage(target, parentOrigin) {
+/**
+ * A frame that frames the site and relays the attacker's forgeries to it. A data: URL document
+ * inherits the policy of the page that framed it, so its script carries that page's nonce.
+ */
+function relayPage(target, parentOrigin, nonce) {
   const literal = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Relay (demo attacker)</title></head>
 <body><iframe id="inner" title="Site framed by the relay" src="${escapeHtml(target)}"></iframe>
-<script>
+<script${nonceAttr(nonce)}>
   const inner = document.getElementById('inner');
   const siteOrigin = new URL(${literal(target)}).origin;
   const received = [];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { watchCsp } from './csp-watch';
 
 // The system Chromium from Debian's package; no test downloads a browser.
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,6 +51,7 @@ export async function openPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await watchCsp(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -51,7 +51,9 @@ async function fromSibling(page: Page, source: string) {
       new Promise<void>((resolve) => {
         const sibling = document.createElement('iframe');
         sibling.title = 'Sibling frame';
-        sibling.srcdoc = `<script>${code}</script>`;
+        // A script of the admin's origin: it carries the admin page's CSP nonce (demo/csp.mjs).
+        const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+        sibling.srcdoc = `<script nonce="${nonce}">${code}</script>`;
         sibling.addEventListener('load', () => resolve(), { once: true });
         document.body.append(sibling);
       }),

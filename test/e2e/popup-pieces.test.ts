@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-function pageHtml() {
+/** The test page; its module script carries the nonce of the 404 page's CSP (demo/csp.mjs). */
+function pageHtml(nonce: string) {
   const site = baseUrl();
   const config = {
     mediaServiceUrl: `${site}/media-service/`,
@@ -69,7 +70,7 @@ function pageHtml() {
 <link rel="stylesheet" href="/widgets/widgets.css"></head>
 <body><main><h1>Pop-up pieces</h1><div id="root"></div></main>
 <script type="application/json" id="fixture-config">${JSON.stringify(config)}</script>
-<script type="module" src="${PAGE_PATH}.js"></script></body></html>`;
+<script type="module" src="${PAGE_PATH}.js" nonce="${nonce}"></script></body></html>`;
 }
 
 interface Opened {
@@ -104,9 +105,11 @@ async function openPieces(width = 1280, options: Parameters<Browser['newContext'
  * its content replaced.
  */
 async function load(page: Page, errors: string[]) {
-  await page.goto(`${baseUrl()}${PAGE_PATH}`);
+  const response = await page.goto(`${baseUrl()}${PAGE_PATH}`);
   errors.length = 0; // the 404 of that page
-  await page.setContent(pageHtml());
+  // document.open keeps the 404 page's policy, so the replacement's script needs its nonce.
+  const policy = (await response?.headerValue('content-security-policy')) ?? '';
+  await page.setContent(pageHtml(/'nonce-([^']+)'/.exec(policy)?.[1] ?? ''));
   await page.getByRole('button', { name: 'Load YouTube content' }).waitFor();
   await page.locator('.wgt-photos__thumbnails button').first().waitFor();
 }
