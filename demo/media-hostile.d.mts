@@ -12,6 +12,17 @@ export declare const MAX_PER_FIELD: number;
 export declare const PAYLOADS_HEADER: string;
 export declare const FIELDS_HEADER: string;
 export declare function parseHostile(value: string | null): HostileMode | null;
+export declare function payloadSlice(
+  size: number,
+  mode: HostileMode,
+  position: number,
+  field: number,
+): number[];
+export declare function urlVariant(
+  mode: { offset: number },
+  position: number,
+  field: number,
+): 'alone' | 'after-hash' | 'own';
 export declare function hostileServiceUrl(siteOrigin: string, mode: HostileMode): string;
 
 export interface Injector {

@@ -55,38 +55,61 @@ export const hostileServiceUrl = (
 ) => `${siteOrigin}${HOSTILE_PREFIX}${mode.offset}/${mode.perField}/`;
 
 /**
+ * The corpus indices of field `field` (index in HOSTILE_FIELDS) of the item at `position`.
+ * @param {number} size corpus size
+ * @param {{ offset: number, perField: number }} mode
+ * @param {number} position
+ * @param {number} field
+ * @returns {number[]}
+ */
+export function payloadSlice(size, mode, position, field) {
+  const stride = Math.max(1, Math.floor(size / HOSTILE_FIELDS.length));
+  const start = mode.offset + position * mode.perField + field * stride;
+  return Array.from({ length: mode.perField }, (_, t) => (start + t) % size);
+}
+
+/**
+ * What a URL field that has a URL of its own becomes: the payloads `alone`; its URL with the
+ * payloads `after-hash` (a valid address with hostile text); or its `own` URL, untouched (so the
+ * players, images and links built from it are exercised beside hostile titles and descriptions).
+ * @param {{ offset: number }} mode
+ * @param {number} position
+ * @param {number} field
+ * @returns {'alone' | 'after-hash' | 'own'}
+ */
+export function urlVariant(mode, position, field) {
+  const variants = /** @type {const} */ (['alone', 'after-hash', 'own']);
+  return variants[(mode.offset + position + field) % 3] ?? 'alone';
+}
+
+/**
  * What puts payloads into answers. Field `f` (its index in HOSTILE_FIELDS) of the item at
  * `position` gets the payloads `offset + position * perField + f * stride + t` (t < perField,
  * modulo the corpus size, joined by a space), where stride spreads the fields over the corpus:
  * consecutive items take consecutive slices, so a page of items, and the pages after it, work
- * through the whole corpus. A URL field whose `position + f` is odd keeps its own URL and gets
- * the payloads after a `#` (URL parsers, embed and image URL builders see a valid address with
- * hostile text); otherwise it is the payloads alone.
+ * through the whole corpus. A URL field with a URL of its own takes one of three forms in turn
+ * (urlVariant).
  * @param {readonly { payload: string }[]} corpus
  * @param {{ offset: number, perField: number }} mode
  */
 export function createInjector(corpus, mode) {
-  const size = corpus.length;
-  const stride = Math.max(1, Math.floor(size / HOSTILE_FIELDS.length));
   /** Corpus indices handed out, and fields filled, since the injector was made. */
   const used = new Set();
   let fields = 0;
 
   /** @param {number} position @param {number} field */
-  const indices = (position, field) =>
-    Array.from(
-      { length: mode.perField },
-      (_, t) => (mode.offset + position * mode.perField + field * stride + t) % size,
-    );
+  const indices = (position, field) => payloadSlice(corpus.length, mode, position, field);
 
   /** @param {number} position @param {number} field @param {unknown} original */
   const fill = (position, field, original, isUrl = URL_FIELDS.has(HOSTILE_FIELDS[field] ?? '')) => {
+    const own = isUrl && typeof original === 'string' && original !== '' ? original : null;
+    const variant = own === null ? 'alone' : urlVariant(mode, position, field);
+    if (variant === 'own') return own;
     const picked = indices(position, field);
     for (const i of picked) used.add(i);
     fields++;
     const payloads = picked.map((i) => corpus[i]?.payload ?? '').join(' ');
-    const keep = isUrl && (position + field) % 2 === 1 && typeof original === 'string' && original;
-    return keep ? `${original}#${payloads}` : payloads;
+    return variant === 'after-hash' ? `${own}#${payloads}` : payloads;
   };
 
   /** @param {Record<string, unknown>} entry @param {number} position */

@@ -12,6 +12,8 @@ import {
   hostileServiceUrl,
   PAYLOADS_HEADER,
   parseHostile,
+  payloadSlice,
+  urlVariant,
 } from '../../../demo/media-hostile.mjs';
 import { createMediaService } from '../../../demo/media-service.mjs';
 import { extendedMediaItem, parseList, parseOne, photoSet } from '../../../src/media/schema';
@@ -22,6 +24,7 @@ const media = createMediaService({ now: NOW });
 const corpus = hostileCorpus();
 const payloads = corpus.map((entry) => entry.payload);
 const { items } = media.seed;
+const URL_FIELDS = ['URL', 'Link', 'Image', 'BannerImage'];
 
 /** Which corpus payloads make up `value` (payloads joined by a space, maybe after a '#'). */
 const isHostile = (value: unknown) =>
@@ -52,18 +55,26 @@ describe('given an item put through the injector', () => {
   if (!event) throw new Error('the seed has an event with a link');
 
   it('puts payloads in every text and URL field and keeps ids, type, dates, numbers, flags', () => {
-    const inject = createInjector(corpus, { offset: 0, perField: 1 });
+    const inject = createInjector(corpus, { offset: 1, perField: 1 });
     const hostile = inject.item(event, 0) as ExtendedMediaItem;
-    for (const field of HOSTILE_FIELDS) {
-      expect(isHostile(hostile[field as keyof ExtendedMediaItem]), field).toBe(true);
-    }
+    let filled = 0;
+    HOSTILE_FIELDS.forEach((field, at) => {
+      const key = field as keyof ExtendedMediaItem;
+      if (URL_FIELDS.includes(field) && urlVariant({ offset: 1 }, 0, at) === 'own') {
+        expect(hostile[key], field).toBe(event[key]);
+      } else {
+        expect(isHostile(hostile[key]), field).toBe(true);
+        filled++;
+      }
+    });
     const untouched = Object.keys(event).filter((key) => !HOSTILE_FIELDS.includes(key));
     for (const key of untouched) {
       expect(hostile[key as keyof ExtendedMediaItem], key).toEqual(
         event[key as keyof ExtendedMediaItem],
       );
     }
-    expect(inject.fieldsFilled()).toBe(HOSTILE_FIELDS.length);
+    expect(filled).toBeGreaterThanOrEqual(HOSTILE_FIELDS.length - 2);
+    expect(inject.fieldsFilled()).toBe(filled);
   });
 
   it('is still accepted by the client schema, payloads and all', () => {
@@ -72,13 +83,28 @@ describe('given an item put through the injector', () => {
     expect(parseOne('GetMediaItemDescription', extendedMediaItem, hostile)).toEqual(hostile);
   });
 
-  it('keeps the URL of a URL field after a "#" when position + field index is odd', () => {
+  it('turns a URL field in turn into the payloads alone, its URL + "#" + payloads, its own URL', () => {
     const inject = createInjector(corpus, { offset: 0, perField: 1 });
     const link = HOSTILE_FIELDS.indexOf('Link');
-    const odd = inject.item(event, (link + 1) % 2) as ExtendedMediaItem;
-    const even = inject.item(event, link % 2) as ExtendedMediaItem;
-    expect(odd.Link.startsWith(`${event.Link}#`)).toBe(true);
-    expect(even.Link.startsWith(event.Link)).toBe(false);
+    const forms = [0, 1, 2].map((position) => {
+      const hostile = inject.item(event, position) as ExtendedMediaItem;
+      return { variant: urlVariant({ offset: 0 }, position, link), value: hostile.Link };
+    });
+    expect(forms.map((form) => form.variant).sort()).toEqual(['after-hash', 'alone', 'own']);
+    for (const { variant, value } of forms) {
+      if (variant === 'own') expect(value).toBe(event.Link);
+      if (variant === 'after-hash') expect(value.startsWith(`${event.Link}#`)).toBe(true);
+      if (variant === 'alone') expect(value.startsWith(event.Link)).toBe(false);
+      if (variant !== 'own') expect(isHostile(value)).toBe(true);
+    }
+  });
+
+  it('gives an empty URL field the payloads alone, whatever its turn', () => {
+    const inject = createInjector(corpus, { offset: 0, perField: 1 });
+    const bare = { ...event, Link: '' };
+    for (const position of [0, 1, 2]) {
+      expect(isHostile((inject.item(bare, position) as ExtendedMediaItem).Link)).toBe(true);
+    }
   });
 });
 
@@ -176,10 +202,25 @@ describe('given the hostile service over HTTP', () => {
     const list = parseList('GetMediaItems', extendedMediaItem, value);
     expect(list).toHaveLength(12);
     expect(list.every((item) => isHostile(item.Title) && isHostile(item.Description))).toBe(true);
-    expect(Number(res.headers.get(FIELDS_HEADER))).toBe(12 * HOSTILE_FIELDS.length);
+    const normal = (
+      await get('/media-service/GetMediaItems?FeedIds=1,2,3&take=12&IsExtended=true&callback=cb')
+    ).value as ExtendedMediaItem[];
+    const expected = normal.flatMap((item, position) =>
+      HOSTILE_FIELDS.filter(
+        (field, at) =>
+          !URL_FIELDS.includes(field) ||
+          item[field as keyof ExtendedMediaItem] === '' ||
+          urlVariant({ offset: 0 }, position, at) !== 'own',
+      ),
+    );
+    expect(Number(res.headers.get(FIELDS_HEADER))).toBe(expected.length);
     const used = (res.headers.get(PAYLOADS_HEADER) ?? '').split(',').map(Number);
-    expect(used.length).toBe(Math.min(corpus.length, 12 * HOSTILE_FIELDS.length * 2));
     expect(used.every((index) => index >= 0 && index < corpus.length)).toBe(true);
+    list.forEach((item, position) => {
+      const slice = payloadSlice(corpus.length, { offset: 0, perField: 2 }, position, 0);
+      expect(item.Title).toBe(slice.map((index) => payloads[index]).join(' '));
+      expect(slice.every((index) => used.includes(index))).toBe(true);
+    });
   });
 
   it('gives the plain (not extended) items payloads only in the fields they have', async () => {
