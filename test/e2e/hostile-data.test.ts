@@ -222,7 +222,7 @@ function dangerousDom(): string[] {
 }
 
 /** The checks after a page or pop-up has rendered: nothing ran, every URL is safe. */
-async function expectSafe(before: { detections: number }): Promise<void> {
+async function expectSafe(before: ReturnType<typeof mark>): Promise<void> {
   await settle();
   const result = await page.evaluate(sweep);
   seen.urlsChecked += result.checked;
