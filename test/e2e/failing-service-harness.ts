@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TIMEOUT_MS } from '../../src/ui/media-client';
-import { BATTERY_DIR, recordBattery } from './battery-report';
+import { BATTERY_DIR, type BatteryFigures } from './battery-report';
 import { baseUrl, launch, widgetMounted } from './browser';
 
 export type Settled = 'retry' | 'empty' | 'content';
@@ -129,7 +129,7 @@ async function until(
 }
 
 /** What the scenarios of one file came to, for the bench. */
-interface Tally {
+export interface Tally {
   scenarios: number;
   handled: number;
   uncaught: number;
@@ -199,20 +199,15 @@ async function check(run: Run, mode: Mode, tally: Tally) {
   tally.handled++;
 }
 
-/**
- * The stories of one file: each mode opens every target's page at once. `label` names the
- * file's figures in dist/battery/failing-service.json; the totals there add up every file's.
- */
-export function describeFailingService(label: string, targets: () => Target[]) {
+export const newTally = (): Tally => ({ scenarios: 0, handled: 0, uncaught: 0, leftovers: 0 });
+
+/** The stories of one file: each mode opens every target's page at once; `tally` counts them. */
+export function describeFailingService(targets: () => Target[], tally: Tally) {
   let browser: Browser;
-  const tally: Tally = { scenarios: 0, handled: 0, uncaught: 0, leftovers: 0 };
   beforeAll(async () => {
     browser = await launch();
   });
-  afterAll(async () => {
-    await browser.close();
-    recordFailingService(label, tally);
-  });
+  afterAll(() => browser.close());
 
   describe('given a media service that fails in one way', () => {
     for (const mode of MODES) {
@@ -234,25 +229,30 @@ export function describeFailingService(label: string, targets: () => Target[]) {
   });
 }
 
-/** Tallies by file, and totals over every file that recorded one. */
-export function recordFailingService(label: string, tally: Tally) {
-  recordBattery('failing-service', {
+/**
+ * The figures of `recordBattery('failing-service', ...)` for one file: its tally under `label`,
+ * and totals over its own and what the other files recorded before it in this run (the bench
+ * empties dist/battery first).
+ */
+export function failingServiceFigures(label: string, tally: Tally): BatteryFigures {
+  const own = {
     [`${label}: failure scenarios`]: tally.scenarios,
     [`${label}: handled`]: tally.handled,
     [`${label}: uncaught errors`]: tally.uncaught,
     [`${label}: leftover scripts`]: tally.leftovers,
-  });
-  const figures = readFailingService();
+  };
+  const figures = { ...readFailingService(), ...own };
   const total = (suffix: string) =>
     Object.entries(figures)
       .filter(([key]) => key.endsWith(`: ${suffix}`))
       .reduce((sum, [, value]) => sum + Number(value), 0);
-  recordBattery('failing-service', {
+  return {
+    ...own,
     'failure scenarios': total('failure scenarios'),
     handled: total('handled'),
     'uncaught errors': total('uncaught errors'),
     'leftover scripts': total('leftover scripts'),
-  });
+  };
 }
 
 function readFailingService(): Record<string, number | string> {

@@ -4,13 +4,19 @@
 // events (GetMediaItemsClone). Suggestions and related events are secondary: when their call
 // fails they are simply absent, and the search box and the pop-up go on working.
 import type { Page } from 'playwright-core';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import { relatedEvents } from '../../src/format/events';
 import type { ExtendedMediaItem } from '../../src/media/types';
+import { recordBattery } from './battery-report';
 import { widgetMounted } from './browser';
 import { mediaHubSettled, serviceAnswer } from './failing-service-data';
-import { describeFailingService, type Target } from './failing-service-harness';
+import {
+  describeFailingService,
+  failingServiceFigures,
+  newTally,
+  type Target,
+} from './failing-service-harness';
 
 /** A word of titles across the feeds: the search page lists items and suggestions come. */
 const WORD = 'sport';
@@ -88,4 +94,8 @@ const TARGETS: Target[] = [
   },
 ];
 
-describeFailingService('search page, suggestions, related events', () => TARGETS);
+const tally = newTally();
+describeFailingService(() => TARGETS, tally);
+afterAll(() =>
+  recordBattery('failing-service', failingServiceFigures('search, suggestions, related', tally)),
+);

@@ -5,11 +5,17 @@
 // once (the hub, the calendar, a news share URL, a photo set share URL); the search expression
 // page, the suggestions and the related events are in failing-service-more.test.ts, every call
 // of the client itself in failing-service-client.test.ts.
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import type { ExtendedMediaItem } from '../../src/media/types';
+import { recordBattery } from './battery-report';
 import { mediaHubSettled, serviceItems } from './failing-service-data';
-import { describeFailingService, type Target } from './failing-service-harness';
+import {
+  describeFailingService,
+  failingServiceFigures,
+  newTally,
+  type Target,
+} from './failing-service-harness';
 
 let newsItem: ExtendedMediaItem | undefined;
 let photoSet: ExtendedMediaItem | undefined;
@@ -67,4 +73,8 @@ const TARGETS: Target[] = [
   },
 ];
 
-describeFailingService('hub, calendar, news pop-up, photo viewer', () => TARGETS);
+const tally = newTally();
+describeFailingService(() => TARGETS, tally);
+afterAll(() =>
+  recordBattery('failing-service', failingServiceFigures('hub, calendar, pop-ups', tally)),
+);
