@@ -6,6 +6,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /** What is pending in the page: each started thing not yet fired, cancelled or disconnected. */
 export interface PendingCounts {
+  /** Elements made inert (a modal or the menu left the page behind it inert). */
+  inert: number;
   timers: number;
   frames: number;
   idleCallbacks: number;
@@ -36,10 +38,18 @@ export interface WidgetCycleOptions {
   midFlightAttribute?: string;
   /** Every n-th cycle removes the widget while it is still pending (its strategy not fired). */
   pendingEvery?: number;
+  /**
+   * Every n-th mounted cycle clicks `opener` (elsewhere on the page), waits for `opened` inside
+   * the widget, and removes the widget open; `opener` is clicked again afterwards when its
+   * aria-expanded is still "true", so the next cycle starts closed.
+   */
+  open?: { every: number; opener: string; opened: string };
 }
 
 export interface WidgetCycleResult {
   mounted: number;
+  /** Removed while open (WidgetCycleOptions.open). */
+  removedOpen: number;
   removedPending: number;
   /** Removals that found a JSONP script of the bundle in the document. */
   removedMidFlight: number;
@@ -49,7 +59,8 @@ export type PopupKind = 'news' | 'event' | 'photos' | 'embed';
 
 export interface PopupCycleResult {
   opened: number;
-  closedMidFlight: number;
+  /** Closed before its content had shown (description, kind chunk, map or players loading). */
+  closedLoading: number;
   extras: number;
 }
 
@@ -237,7 +248,14 @@ function leakProbe() {
   async function cycleWidget(options: WidgetCycleOptions): Promise<WidgetCycleResult> {
     if (!widget) throw new Error('prepareWidget first');
     const { name, template, parent, anchor } = widget;
-    const result: WidgetCycleResult = { mounted: 0, removedPending: 0, removedMidFlight: 0 };
+    const result: WidgetCycleResult = {
+      mounted: 0,
+      removedOpen: 0,
+      removedPending: 0,
+      removedMidFlight: 0,
+    };
+    const opener = () =>
+      options.open ? document.querySelector<HTMLElement>(options.open.opener) : null;
     const state = (element: Element) => element.getAttribute('data-widget-state');
     for (let index = 0; index < options.cycles; index++) {
       const cycle = widgetCycle++;
@@ -271,9 +289,17 @@ function leakProbe() {
           const ready = options.ready;
           await until(() => element.querySelector(ready), `${name}: ${ready}`);
         }
+        if (options.open && cycle % options.open.every === 0) {
+          const opened = options.open.opened;
+          (await until(opener, `${name}'s opener`)).click();
+          await until(() => element.querySelector(opened), `${name} to open: ${opened}`);
+          result.removedOpen++;
+        }
       }
       element.remove();
       await until(() => !element.hasAttribute('data-widget-state'), `${name} to unmount`);
+      const control = opener();
+      if (control?.getAttribute('aria-expanded') === 'true') control.click();
     }
     return result;
   }
@@ -346,7 +372,7 @@ function leakProbe() {
   }
 
   async function cyclePopup(kind: PopupKind, cycles: number): Promise<PopupCycleResult> {
-    const result: PopupCycleResult = { opened: 0, closedMidFlight: 0, extras: 0 };
+    const result: PopupCycleResult = { opened: 0, closedLoading: 0, extras: 0 };
     const path = location.pathname;
     await until(
       () => document.querySelector('[data-widget="popups"][data-widget-state="mounted"]'),
@@ -364,7 +390,7 @@ function leakProbe() {
       await until(openDialog, `the ${kind} pop-up to open`);
       result.opened++;
       if (cycle % 7 === 3) {
-        if (jsonpInFlight()) result.closedMidFlight++;
+        if (!inDialog(READY[kind])) result.closedLoading++;
       } else {
         await until(() => inDialog(READY[kind]), `the ${kind} pop-up's content`);
         if (await exercisePopup(kind, cycle)) result.extras++;
@@ -387,6 +413,7 @@ function leakProbe() {
 
   win.__leakProbe = {
     pending: () => ({
+      inert: document.querySelectorAll('[inert]').length,
       timers: timers.size,
       frames: frames.size,
       idleCallbacks: idles.size,

@@ -98,6 +98,7 @@ async function expectBackToBaseline(label: string, probed: Probed, baseline: Mea
   expect(leftovers, 'JSONP scripts and callbacks left').toEqual({ scripts: 0, callbacks: 0 });
   expect(
     {
+      inert: delta.inert,
       listeners: delta.listeners,
       nodes: delta.nodes,
       documents: delta.documents,
@@ -108,6 +109,7 @@ async function expectBackToBaseline(label: string, probed: Probed, baseline: Mea
     },
     `${label}: growth from cycle ${WARM_UP} to ${CYCLES} (baseline ${JSON.stringify(baseline)})`,
   ).toEqual({
+    inert: Math.min(delta.inert, 0),
     listeners: Math.min(delta.listeners, 0),
     nodes: Math.min(delta.nodes, 0),
     documents: Math.min(delta.documents, 0),
@@ -135,7 +137,21 @@ interface WidgetCase {
 // call failing late: removed in flight every fourth cycle, showing Retry otherwise.
 const WIDGETS: WidgetCase[] = [
   { label: 'header', name: 'header', path: '/', options: { trigger: 'none', pendingEvery: 5 } },
-  { label: 'menu', name: 'menu', path: '/', options: { trigger: 'pointer', pendingEvery: 5 } },
+  {
+    label: 'menu',
+    name: 'menu',
+    path: '/',
+    options: {
+      trigger: 'pointer',
+      pendingEvery: 5,
+      // Opened from the header's button every third cycle, removed open with its carousel going.
+      open: {
+        every: 3,
+        opener: '[data-widget="header"] [data-widget-root] .wgt-header__menu-button',
+        opened: '.wgt-menu__promo[style*="transform"]',
+      },
+    },
+  },
   {
     label: 'landing-intro',
     name: 'landing-intro',
@@ -203,6 +219,10 @@ describe(`given each widget mounted and unmounted ${CYCLES} times`, () => {
           const mounted = warm.mounted + rest.mounted;
           expect(mounted).toBeGreaterThan(CYCLES * 0.75);
           expect(warm.removedPending + rest.removedPending).toBeGreaterThan(0);
+          if (options.open) {
+            expect(warm.removedOpen + rest.removedOpen).toBeGreaterThan(0);
+            figures[`${label}: removed open`] = warm.removedOpen + rest.removedOpen;
+          }
           if (options.midFlightEvery) {
             expect(warm.removedMidFlight + rest.removedMidFlight).toBeGreaterThan(0);
             Object.assign(figures, {
@@ -242,7 +262,7 @@ describe(`given each pop-up kind opened and closed ${CYCLES} times`, () => {
           popupCycles += CYCLES;
           expect(warm.opened + rest.opened).toBe(CYCLES);
           Object.assign(figures, {
-            [`${kind} pop-up: closed mid-request`]: warm.closedMidFlight + rest.closedMidFlight,
+            [`${kind} pop-up: closed while loading`]: warm.closedLoading + rest.closedLoading,
             [`${kind} pop-up: extra steps`]: warm.extras + rest.extras,
           });
           await expectBackToBaseline(`${kind} pop-up`, probed, baseline);
@@ -253,4 +273,47 @@ describe(`given each pop-up kind opened and closed ${CYCLES} times`, () => {
       TEST_TIMEOUT_MS,
     );
   }
+});
+
+describe('given a page that leaks on purpose (a self-test of the instruments)', () => {
+  it('the probe and CDP see the listeners, timers, frames, idle callbacks, observers, inert elements, nodes and heap it keeps', async () => {
+    const probed = await openProbed('/blank');
+    try {
+      const { page, cdp } = probed;
+      const baseline = await measure(page, cdp);
+      await page.evaluate(() => {
+        const kept: unknown[] = [];
+        for (let index = 0; index < 20; index++) {
+          const node = document.createElement('div');
+          node.innerHTML = '<span></span>'.repeat(50);
+          kept.push(node);
+          addEventListener('resize', () => kept.length);
+          setInterval(() => {}, 60_000);
+          setTimeout(() => {}, 60_000);
+          // Chains that schedule themselves again: one pending at any time each.
+          const frame = () => requestAnimationFrame(frame);
+          frame();
+          if (index < 5) {
+            const idle = () => requestIdleCallback(idle);
+            idle();
+          }
+          new ResizeObserver(() => {}).observe(document.body);
+        }
+        document.querySelector('main')?.setAttribute('inert', '');
+        kept.push(Array.from({ length: 200_000 }, (_, index) => ({ index })));
+        (window as unknown as { kept: unknown }).kept = kept;
+      });
+      const delta = growth(baseline, await measure(page, cdp));
+      expect(delta.listeners).toBeGreaterThanOrEqual(20);
+      expect(delta.timers).toBe(40);
+      expect(delta.frames).toBe(20);
+      expect(delta.idleCallbacks).toBe(5);
+      expect(delta.observers).toBe(20);
+      expect(delta.inert).toBe(1);
+      expect(delta.nodes).toBeGreaterThanOrEqual(20 * 51);
+      expect(delta.heapBytes).toBeGreaterThan(HEAP_LIMIT_BYTES);
+    } finally {
+      await probed.close();
+    }
+  });
 });
