@@ -16,6 +16,7 @@ import {
 } from './csp.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
+import { createDelayedService, delayedServiceUrl, parseDelay } from './media-delays.mjs';
 import { createFailingService, failingServiceUrl, parseFailure } from './media-failures.mjs';
 import { createHostileService, hostileServiceUrl, parseHostile } from './media-hostile.mjs';
 import { createMediaService } from './media-service.mjs';
@@ -51,12 +52,13 @@ export async function startDemo({
 } = {}) {
   const media = createMediaService({ now });
   const failing = createFailingService(media);
+  const delayed = createDelayedService(media);
   const hostile = createHostileService(media);
   const csp = createCspReports();
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { media, failing, hostile, csp, origins }).catch((error) =>
+    handleSite(req, res, { media, failing, delayed, hostile, csp, origins }).catch((error) =>
       fail(res, error),
     );
   });
@@ -80,16 +82,23 @@ export async function startDemo({
     media,
     csp,
     close: () =>
-      Promise.all([failing.close(), close(site), close(admin), close(attacker)]).then(() => {}),
+      Promise.all([
+        failing.close(),
+        delayed.close(),
+        close(site),
+        close(admin),
+        close(attacker),
+      ]).then(() => {}),
   };
 }
 
-async function handleSite(req, res, { media, failing, hostile, csp, origins }) {
+async function handleSite(req, res, { media, failing, delayed, hostile, csp, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
   if (csp.handle(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, 'text/plain', 'GET only');
   if (failing.handle(req, res, url)) return;
+  if (delayed.handle(req, res, url)) return;
   if (hostile.handle(req, res, url)) return;
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
@@ -109,6 +118,7 @@ async function handleSite(req, res, { media, failing, hostile, csp, origins }) {
     ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
     ...demoTagManager(url),
     ...demoFailure(url, origins),
+    ...demoDelay(url, origins),
     ...demoHostile(url, origins),
   };
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
@@ -197,6 +207,12 @@ function demoTagManager(url) {
 function demoFailure(url, origins) {
   const failure = parseFailure(url.searchParams.get('demoFailure'));
   return failure ? { mediaServiceUrl: failingServiceUrl(origins.site, failure) } : {};
+}
+
+/** `?demoDelay=<ms>` or `<min>-<max>` on any page: every call answered late (demo/media-delays.mjs). */
+function demoDelay(url, origins) {
+  const delay = parseDelay(url.searchParams.get('demoDelay'));
+  return delay ? { mediaServiceUrl: delayedServiceUrl(origins.site, delay) } : {};
 }
 
 /**
