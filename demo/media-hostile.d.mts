@@ -8,6 +8,7 @@ export interface HostileMode {
 }
 
 export declare const HOSTILE_FIELDS: readonly string[];
+export declare const ADDRESS_FIELDS: readonly string[];
 export declare const MAX_PER_FIELD: number;
 export declare const PAYLOADS_HEADER: string;
 export declare const FIELDS_HEADER: string;

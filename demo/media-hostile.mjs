@@ -26,7 +26,15 @@ export const HOSTILE_FIELDS = /** @type {const} */ ([
   'LocationAdress',
   'WoofooCode',
 ]);
-const URL_FIELDS = new Set(['URL', 'Link', 'Image', 'BannerImage']);
+/** Fields that address something (a page, an image, the booking form): see urlVariant. */
+export const ADDRESS_FIELDS = /** @type {const} */ ([
+  'URL',
+  'Link',
+  'Image',
+  'BannerImage',
+  'WoofooCode',
+]);
+const ADDRESSES = new Set(/** @type {readonly string[]} */ (ADDRESS_FIELDS));
 const TITLE = HOSTILE_FIELDS.indexOf('Title');
 const IMAGE = HOSTILE_FIELDS.indexOf('Image');
 
@@ -69,9 +77,10 @@ export function payloadSlice(size, mode, position, field) {
 }
 
 /**
- * What a URL field that has a URL of its own becomes: the payloads `alone`; its URL with the
- * payloads `after-hash` (a valid address with hostile text); or its `own` URL, untouched (so the
- * players, images and links built from it are exercised beside hostile titles and descriptions).
+ * What an address field (ADDRESS_FIELDS) that has a value of its own becomes: the payloads
+ * `alone`; its value with the payloads `after-hash` (a valid address with hostile text); or its
+ * `own` value, untouched (so the players, images, links and booking forms built from it are
+ * exercised beside hostile titles and descriptions).
  * @param {{ offset: number }} mode
  * @param {number} position
  * @param {number} field
@@ -87,8 +96,8 @@ export function urlVariant(mode, position, field) {
  * `position` gets the payloads `offset + position * perField + f * stride + t` (t < perField,
  * modulo the corpus size, joined by a space), where stride spreads the fields over the corpus:
  * consecutive items take consecutive slices, so a page of items, and the pages after it, work
- * through the whole corpus. A URL field with a URL of its own takes one of three forms in turn
- * (urlVariant).
+ * through the whole corpus. An address field with a value of its own takes one of three forms in
+ * turn (urlVariant).
  * @param {readonly { payload: string }[]} corpus
  * @param {{ offset: number, perField: number }} mode
  */
@@ -101,7 +110,7 @@ export function createInjector(corpus, mode) {
   const indices = (position, field) => payloadSlice(corpus.length, mode, position, field);
 
   /** @param {number} position @param {number} field @param {unknown} original */
-  const fill = (position, field, original, isUrl = URL_FIELDS.has(HOSTILE_FIELDS[field] ?? '')) => {
+  const fill = (position, field, original, isUrl = ADDRESSES.has(HOSTILE_FIELDS[field] ?? '')) => {
     const own = isUrl && typeof original === 'string' && original !== '' ? original : null;
     const variant = own === null ? 'alone' : urlVariant(mode, position, field);
     if (variant === 'own') return own;

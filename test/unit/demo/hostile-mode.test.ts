@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileCorpus } from '../../../demo/hostile-corpus.mjs';
 import {
+  ADDRESS_FIELDS,
   createHostileService,
   createInjector,
   FIELDS_HEADER,
@@ -24,7 +25,6 @@ const media = createMediaService({ now: NOW });
 const corpus = hostileCorpus();
 const payloads = corpus.map((entry) => entry.payload);
 const { items } = media.seed;
-const URL_FIELDS = ['URL', 'Link', 'Image', 'BannerImage'];
 
 /** Which corpus payloads make up `value` (payloads joined by a space, maybe after a '#'). */
 const isHostile = (value: unknown) =>
@@ -60,7 +60,8 @@ describe('given an item put through the injector', () => {
     let filled = 0;
     HOSTILE_FIELDS.forEach((field, at) => {
       const key = field as keyof ExtendedMediaItem;
-      if (URL_FIELDS.includes(field) && urlVariant({ offset: 1 }, 0, at) === 'own') {
+      const own = event[key] !== '' && urlVariant({ offset: 1 }, 0, at) === 'own';
+      if (ADDRESS_FIELDS.includes(field) && own) {
         expect(hostile[key], field).toBe(event[key]);
       } else {
         expect(isHostile(hostile[key]), field).toBe(true);
@@ -208,7 +209,7 @@ describe('given the hostile service over HTTP', () => {
     const expected = normal.flatMap((item, position) =>
       HOSTILE_FIELDS.filter(
         (field, at) =>
-          !URL_FIELDS.includes(field) ||
+          !ADDRESS_FIELDS.includes(field) ||
           item[field as keyof ExtendedMediaItem] === '' ||
           urlVariant({ offset: 0 }, position, at) !== 'own',
       ),
