@@ -3,18 +3,15 @@
 // (demo/media-failures.mjs) in each of its modes. Two calls have no widget yet
 // (GetAplicationToken, GetMediaFeedDetails): this is their only failing-service coverage.
 // The client is bundled from source on the fly and put into a page without widgets.
-import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import type { createMediaClient } from '../../src/media/client';
-import type { MediaErrorReason, MediaRequestError } from '../../src/media/error';
+import type { MediaErrorReason } from '../../src/media/error';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { MEDIA_TIMEOUT_MS } from '../../src/ui/media-client';
 import { recordBattery } from './battery-report';
 import { baseUrl, launch } from './browser';
-import { serviceItems } from './failing-service-data';
+import { bundleMediaClient, type MediaUnderTest, serviceItems } from './failing-service-data';
 import { failingServiceFigures, leftovers, newTally } from './failing-service-harness';
 
 /** The widgets' own limit, so "in time" means what it means for them. */
@@ -129,19 +126,7 @@ const tally = newTally();
 
 beforeAll(async () => {
   browser = await launch();
-  const bundle = await build({
-    stdin: {
-      contents: `import { createMediaClient } from './src/media/client';
-import { MediaRequestError } from './src/media/error';
-window.mediaUnderTest = { createMediaClient, MediaRequestError };`,
-      resolveDir: join(import.meta.dirname, '../..'),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-  });
-  clientScript = bundle.outputFiles[0]?.text ?? '';
+  clientScript = await bundleMediaClient();
   newsItem = (await serviceItems(feedIdsByGroup.news))[0];
   photoSet = (await serviceItems(feedIdsByGroup.photos)).find((item) => item.ItemsCount > 1);
   if (!newsItem || !photoSet) throw new Error('the seed has news and photo sets');
@@ -182,19 +167,12 @@ async function openSweep(mode: Mode, methods: Method[]): Promise<Sweep> {
   return { page, errors, allAnswered };
 }
 
-interface UnderTest {
-  mediaUnderTest: {
-    createMediaClient: typeof createMediaClient;
-    MediaRequestError: typeof MediaRequestError;
-  };
-}
-
 /** Calls each method against `base` (`{call}` is replaced by the method's call) at once. */
 function callAll(page: Page, base: string, methods: Method[], timeoutMs: number) {
   const calls = methods.map((m) => ({ method: m.method, call: m.call, query: m.query() }));
   return page.evaluate(
     async ({ base, calls, timeoutMs }) => {
-      const { createMediaClient, MediaRequestError } = (window as unknown as UnderTest)
+      const { createMediaClient, MediaRequestError } = (window as unknown as MediaUnderTest)
         .mediaUnderTest;
       return Promise.all(
         calls.map(async ({ method, call, query }) => {

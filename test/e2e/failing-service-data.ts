@@ -1,3 +1,7 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { createMediaClient } from '../../src/media/client';
+import type { MediaRequestError } from '../../src/media/error';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { baseUrl } from './browser';
 import type { Settled } from './failing-service-harness';
@@ -26,4 +30,34 @@ export function mediaHubSettled(): Settled | null {
     return 'retry';
   if (root?.querySelector('.wgt-media-hub__empty')) return 'empty';
   return root?.querySelector('.wgt-card') ? 'content' : null;
+}
+
+/** What the bundle of bundleMediaClient() puts on `window`. */
+export interface MediaUnderTest {
+  mediaUnderTest: {
+    createMediaClient: typeof createMediaClient;
+    MediaRequestError: typeof MediaRequestError;
+  };
+}
+
+/**
+ * src/media/client.ts bundled from source, as a module script that sets
+ * `window.mediaUnderTest` (MediaUnderTest): the client in a page without widgets.
+ */
+export async function bundleMediaClient(): Promise<string> {
+  const bundle = await build({
+    stdin: {
+      contents: `import { createMediaClient } from './src/media/client';
+import { MediaRequestError } from './src/media/error';
+window.mediaUnderTest = { createMediaClient, MediaRequestError };`,
+      resolveDir: join(import.meta.dirname, '../..'),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+  });
+  const text = bundle.outputFiles[0]?.text;
+  if (!text) throw new Error('esbuild gave no bundle of the media client');
+  return text;
 }
