@@ -8,6 +8,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 export interface PendingCounts {
   /** Elements made inert (a modal or the menu left the page behind it inert). */
   inert: number;
+  /** Performance marks and measures: the page's timeline keeps them all (no buffer limit). */
+  marks: number;
   timers: number;
   frames: number;
   idleCallbacks: number;
@@ -414,6 +416,9 @@ function leakProbe() {
   win.__leakProbe = {
     pending: () => ({
       inert: document.querySelectorAll('[inert]').length,
+      marks:
+        performance.getEntriesByType('mark').length +
+        performance.getEntriesByType('measure').length,
       timers: timers.size,
       frames: frames.size,
       idleCallbacks: idles.size,

@@ -99,6 +99,7 @@ async function expectBackToBaseline(label: string, probed: Probed, baseline: Mea
   expect(
     {
       inert: delta.inert,
+      marks: delta.marks,
       listeners: delta.listeners,
       nodes: delta.nodes,
       documents: delta.documents,
@@ -110,6 +111,7 @@ async function expectBackToBaseline(label: string, probed: Probed, baseline: Mea
     `${label}: growth from cycle ${WARM_UP} to ${CYCLES} (baseline ${JSON.stringify(baseline)})`,
   ).toEqual({
     inert: Math.min(delta.inert, 0),
+    marks: Math.min(delta.marks, 0),
     listeners: Math.min(delta.listeners, 0),
     nodes: Math.min(delta.nodes, 0),
     documents: Math.min(delta.documents, 0),
@@ -300,6 +302,7 @@ describe('given a page that leaks on purpose (a self-test of the instruments)', 
           new ResizeObserver(() => {}).observe(document.body);
         }
         document.querySelector('main')?.setAttribute('inert', '');
+        performance.mark('leaked');
         kept.push(Array.from({ length: 200_000 }, (_, index) => ({ index })));
         (window as unknown as { kept: unknown }).kept = kept;
       });
@@ -310,6 +313,7 @@ describe('given a page that leaks on purpose (a self-test of the instruments)', 
       expect(delta.idleCallbacks).toBe(5);
       expect(delta.observers).toBe(20);
       expect(delta.inert).toBe(1);
+      expect(delta.marks).toBe(1);
       expect(delta.nodes).toBeGreaterThanOrEqual(20 * 51);
       expect(delta.heapBytes).toBeGreaterThan(HEAP_LIMIT_BYTES);
     } finally {

@@ -70,6 +70,8 @@ export default function Popups({ element, config, store }: WidgetProps) {
     }
     const unsubscribe = store.subscribe((state, previous) => {
       if (!state.popup || previous.popup) return;
+      // One mark per name: the page's timeline keeps every mark, for as long as the page lives.
+      performance.clearMarks(OPEN_MARK);
       performance.mark(OPEN_MARK);
       const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
