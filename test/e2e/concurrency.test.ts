@@ -229,6 +229,48 @@ describe('given two media hubs of different groups on one page and a slow servic
   }, 60_000);
 });
 
+describe('given a visitor typing on while suggestions are slow', () => {
+  it('an older answer arriving after a newer one does not replace it', async () => {
+    const { page, errors } = await open('/media?demoDelay=300');
+    await widgetMounted(page, 'media-hub');
+    // The answer for the first text is held until the one for the whole word is in.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const answered: string[] = [];
+    await page.route(
+      '**/media-service/delay/**/GetMediaItemsSearchSuggestions?*',
+      async (route) => {
+        const text = new URL(route.request().url()).searchParams.get('SearchText') ?? '';
+        if (text === 'sp') await firstHeld;
+        await route.continue();
+      },
+    );
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/GetMediaItemsSearchSuggestions'))
+        answered.push(url.searchParams.get('SearchText') ?? '');
+    });
+    const box = page.getByRole('combobox', { name: 'Search news, events, photos and posts' });
+    await box.pressSequentially('sp');
+    await page.waitForTimeout(400);
+    await box.pressSequentially('ort');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await options.first().waitFor();
+    releaseFirst();
+    await expect.poll(() => answered).toEqual(['sport', 'sp']);
+    await page.waitForTimeout(300);
+    const shown = await options.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text.toLowerCase()).toContain('sport');
+    figures.misrouted += shown.filter((text) => !text.toLowerCase().includes('sport')).length;
+    await expect.poll(() => leftovers(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('given a widget removed while its call is out', () => {
   /** The page's requests to the slow service: sent, and finished (answered or failed). */
   function slowCalls(page: Page) {
