@@ -46,10 +46,27 @@ export interface WidgetCycleOptions {
    * aria-expanded is still "true", so the next cycle starts closed.
    */
   open?: { every: number; opener: string; opened: string };
+  /** Things a visitor does inside the widget just before it goes, in data cycles. */
+  acts?: WidgetAct[];
+}
+
+/**
+ * On cycles where `cycle % every === offset`: type `type.value` into `type.selector` (as a
+ * keystroke would: React sees an input event) or click `click`; then wait for `waitFor`, if
+ * given, else remove the widget at once (a debounce timer or a request pending).
+ */
+export interface WidgetAct {
+  every: number;
+  offset: number;
+  type?: { selector: string; value: string };
+  click?: string;
+  waitFor?: string;
 }
 
 export interface WidgetCycleResult {
   mounted: number;
+  /** Acts done (WidgetCycleOptions.acts). */
+  acted: number;
   /** Removed while open (WidgetCycleOptions.open). */
   removedOpen: number;
   removedPending: number;
@@ -247,11 +264,33 @@ function leakProbe() {
     original.remove();
   }
 
+  /** The value setter React's input tracking expects a keystroke to go through. */
+  const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+  async function actOn(element: Element, act: WidgetAct): Promise<boolean> {
+    if (act.type) {
+      const input = element.querySelector<HTMLInputElement>(act.type.selector);
+      if (!input || !setInputValue) return false;
+      input.focus();
+      setInputValue.call(input, act.type.value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (act.click) {
+      const target = element.querySelector<HTMLElement>(act.click);
+      if (!target) return false;
+      target.click();
+    }
+    const waitFor = act.waitFor;
+    if (waitFor) await until(() => element.querySelector(waitFor), `${waitFor} after acting`);
+    return true;
+  }
+
   async function cycleWidget(options: WidgetCycleOptions): Promise<WidgetCycleResult> {
     if (!widget) throw new Error('prepareWidget first');
     const { name, template, parent, anchor } = widget;
     const result: WidgetCycleResult = {
       mounted: 0,
+      acted: 0,
       removedOpen: 0,
       removedPending: 0,
       removedMidFlight: 0,
@@ -290,6 +329,10 @@ function leakProbe() {
         } else if (options.ready) {
           const ready = options.ready;
           await until(() => element.querySelector(ready), `${name}: ${ready}`);
+        }
+        for (const act of options.acts ?? []) {
+          if (midFlight || cycle % act.every !== act.offset) continue;
+          if (await actOn(element, act)) result.acted++;
         }
         if (options.open && cycle % options.open.every === 0) {
           const opened = options.open.opened;

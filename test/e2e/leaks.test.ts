@@ -177,6 +177,22 @@ const WIDGETS: WidgetCase[] = [
       ready: '.wgt-card',
       midFlightEvery: 4,
       midFlightAttribute: 'data-search-expression',
+      // Removed with a suggestion's 250 ms wait running, with suggestions shown, and with
+      // Load more's page on its way.
+      acts: [
+        {
+          every: 6,
+          offset: 1,
+          type: { selector: '[data-widget-root] .wgt-media-search__input', value: 'da' },
+        },
+        {
+          every: 12,
+          offset: 3,
+          type: { selector: '[data-widget-root] .wgt-media-search__input', value: 'sp' },
+          waitFor: '[data-widget-root] .wgt-media-search__option',
+        },
+        { every: 6, offset: 5, click: '[data-widget-root] .wgt-media-hub__more' },
+      ],
     },
     failLate: (url) => url.search.includes(MID_FLIGHT_MARK),
   },
@@ -221,6 +237,10 @@ describe(`given each widget mounted and unmounted ${CYCLES} times`, () => {
           const mounted = warm.mounted + rest.mounted;
           expect(mounted).toBeGreaterThan(CYCLES * 0.75);
           expect(warm.removedPending + rest.removedPending).toBeGreaterThan(0);
+          if (options.acts) {
+            expect(warm.acted + rest.acted).toBeGreaterThan(0);
+            figures[`${label}: acted on before removal`] = warm.acted + rest.acted;
+          }
           if (options.open) {
             expect(warm.removedOpen + rest.removedOpen).toBeGreaterThan(0);
             figures[`${label}: removed open`] = warm.removedOpen + rest.removedOpen;
