@@ -76,7 +76,7 @@ const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '
  * alert/confirm/prompt/print, each __pwned(name) and each CSP violation; whose dialogs, new
  * windows, navigations away and off-site requests are recorded too.
  */
-async function watchedContext(): Promise<BrowserContext> {
+async function watchedContext({ counting = true } = {}): Promise<BrowserContext> {
   const watched = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await watched.exposeBinding('__hostileReport', (source, kind: string, detail: string) => {
     seen.detections.push(`${kind}: ${detail} (in ${source.frame.url().slice(0, 120)})`);
@@ -111,7 +111,8 @@ async function watchedContext(): Promise<BrowserContext> {
     },
   );
   watched.on('page', (opened) => {
-    if (opened !== page && page) seen.detections.push(`new window: ${opened.url()}`);
+    // Each test context has one page: another one is a window a payload opened.
+    if (watched.pages().length > 1) seen.detections.push(`new window: ${opened.url()}`);
     opened.on('dialog', (dialog) => {
       seen.detections.push(`dialog ${dialog.type()}: ${dialog.message().slice(0, 160)}`);
       dialog.dismiss().catch(() => {});
@@ -122,7 +123,8 @@ async function watchedContext(): Promise<BrowserContext> {
         seen.detections.push(`navigation away: ${frame.url().slice(0, 120)}`);
     });
     opened.on('response', (response) => {
-      if (response.url().includes('/media-service/hostile/')) recording.push(record(response));
+      if (counting && response.url().includes('/media-service/hostile/'))
+        recording.push(record(response));
     });
   });
   return watched;
@@ -314,6 +316,37 @@ describe('given a payload put into a page on purpose (self-test of the detection
     seen.detections.splice(before.detections);
     seen.pageErrors.splice(before.pageErrors);
     seen.pages--;
+  });
+
+  it('with the pop-up sanitizer switched off in flight, the same pop-up runs a payload', async () => {
+    const mutant = await watchedContext({ counting: false });
+    let patched = 0;
+    // The mutant: sanitizeHtml (src/ui/SafeHtml.tsx) returns its input instead of DOMPurify's.
+    await mutant.route(/\/widgets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(\w+)\.sanitize\((\w+),\{FORBID_TAGS/g,
+        (_, purify: string, html: string) => {
+          patched++;
+          return `${html}||${purify}.sanitize(${html},{FORBID_TAGS`;
+        },
+      );
+      await route.fulfill({ response, body });
+    });
+    const before = mark();
+    const news = (await serviceItems()).find((item) => item.ItemType === 'TiarcNews');
+    if (!news) throw new Error('the seed has news');
+    const mutantPage = await mutant.newPage();
+    const url = new URL(sharePath(news), baseUrl());
+    url.searchParams.set('demoHostile', `${offsetFor(news, 0, 64)}:64`);
+    url.searchParams.set('csp', 'off');
+    await mutantPage.goto(url.href);
+    await mutantPage.locator('dialog[open] .wgt-popup__description').waitFor();
+    await expect.poll(() => seen.detections.length).toBeGreaterThan(before.detections);
+    expect(patched).toBe(1);
+    await mutant.close();
+    seen.detections.splice(before.detections);
+    seen.pageErrors.splice(before.pageErrors);
   });
 });
 
