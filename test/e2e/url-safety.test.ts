@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { baseUrl, launch, type OpenPage, openPage } from './browser';
+import { takeExpectedReports, takePageViolations } from './csp-watch';
 import { sweep, wakeWidgets } from './url-sweep';
 
 let browser: Browser;
@@ -73,6 +74,9 @@ describe('given a widget root with deliberately unsafe markup (self-test of the 
       'iframe from "null"',
       'iframe from "https://evil.example/embed"',
     ]);
+    // The demo's policy blocks that foreign frame (frame-src): this test's own violation.
+    await takeExpectedReports({ documentUri: '/about', directive: 'frame-src' }, 1);
+    expect(takePageViolations({ documentUri: '/about', directive: 'frame-src' })).toHaveLength(1);
   });
 });
 
