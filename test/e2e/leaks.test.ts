@@ -9,6 +9,7 @@ import { type BatteryFigures, recordBattery } from './battery-report';
 import { baseUrl, launch } from './browser';
 import {
   failCallsLate,
+  failLoadingCyclesLate,
   growth,
   installLeakProbe,
   type Measure,
@@ -273,7 +274,7 @@ describe(`given each pop-up kind opened and closed ${CYCLES} times`, () => {
     it(
       `${kind}: closed by button, Escape and back, everything it started stops; the heap grows < 1 MB`,
       async () => {
-        const probed = await openProbed(path);
+        const probed = await openProbed(path, failLoadingCyclesLate);
         try {
           const { page, cdp } = probed;
           const run = (cycles: number) =>
@@ -283,6 +284,7 @@ describe(`given each pop-up kind opened and closed ${CYCLES} times`, () => {
           const rest = await run(CYCLES - WARM_UP);
           popupCycles += CYCLES;
           expect(warm.opened + rest.opened).toBe(CYCLES);
+          expect(warm.closedLoading + rest.closedLoading).toBeGreaterThan(0);
           Object.assign(figures, {
             [`${kind} pop-up: closed while loading`]: warm.closedLoading + rest.closedLoading,
             [`${kind} pop-up: extra steps`]: warm.extras + rest.extras,
