@@ -231,7 +231,7 @@ export function describeFailingService(targets: () => Target[], tally: Tally) {
         } finally {
           await Promise.all(runs.map((run) => run.page.context().close()));
         }
-      }, 45_000);
+      }, 60_000);
     }
   });
 }
