@@ -9,15 +9,13 @@ import { type BatteryFigures, recordBattery } from './battery-report';
 import { baseUrl, launch } from './browser';
 import {
   failCallsLate,
-  failLoadingCyclesLate,
-  growth,
-  installLeakProbe,
-  type Measure,
+  failItemLate,
+  installLeakCycles,
   MID_FLIGHT_MARK,
-  measure,
   type PopupKind,
   type WidgetCycleOptions,
-} from './leak-probe';
+} from './leak-cycles';
+import { growth, installLeakProbe, type Measure, measure } from './leak-probe';
 
 const CYCLES = 200;
 const WARM_UP = 20;
@@ -65,6 +63,7 @@ async function openProbed(
 ): Promise<Probed> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await installLeakProbe(context);
+  await installLeakCycles(context);
   await prepare?.(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -236,9 +235,9 @@ describe(`given each widget mounted and unmounted ${CYCLES} times`, () => {
         );
         try {
           const { page, cdp } = probed;
-          await page.evaluate((widget) => window.__leakProbe.prepareWidget(widget), name);
+          await page.evaluate((widget) => window.__leakCycles.prepareWidget(widget), name);
           const run = (cycles: number) =>
-            page.evaluate((o) => window.__leakProbe.cycleWidget(o), { ...options, cycles });
+            page.evaluate((o) => window.__leakCycles.cycleWidget(o), { ...options, cycles });
           const warm = await run(WARM_UP);
           const baseline = await measure(page, cdp);
           const rest = await run(CYCLES - WARM_UP);
@@ -293,11 +292,16 @@ describe(`given each pop-up kind opened and closed ${CYCLES} times`, () => {
     it(
       `${kind}: closed by button, Escape and back, everything it started stops; the heap grows < 1 MB`,
       async () => {
-        const probed = await openProbed(path, failLoadingCyclesLate);
+        const probed = await openProbed(path);
         try {
           const { page, cdp } = probed;
+          const loadingItem = await page.evaluate(() => window.__leakCycles.loadingItem());
+          await failItemLate(page.context(), loadingItem.split(':')[1] ?? '');
           const run = (cycles: number) =>
-            page.evaluate(([k, n]) => window.__leakProbe.cyclePopup(k, n), [kind, cycles] as const);
+            page.evaluate(([k, n]) => window.__leakCycles.cyclePopup(k, n), [
+              kind,
+              cycles,
+            ] as const);
           const warm = await run(WARM_UP);
           const baseline = await measure(page, cdp);
           const rest = await run(CYCLES - WARM_UP);
