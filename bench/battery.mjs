@@ -1,5 +1,5 @@
 // The reliability battery's figures (issue 9) for `npm run bench`. The battery's end-to-end tests
-// measure and record (test/e2e/battery-report.ts writes dist/battery/<part>.json); this runs
+// measure and record (test/e2e/battery-report.ts writes bench/battery-results/<part>.json); this runs
 // those test files (any e2e test that calls recordBattery) and reads what they recorded, so
 // each figure has one implementation and the bench shows the same run's pass/fail count.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const E2E = 'test/e2e';
-const BATTERY_DIR = join('dist', 'battery');
+// Outside dist/: a build empties dist, and the figures must outlive one.
+const BATTERY_DIR = join('bench', 'battery-results');
 
 /** The e2e test files that record battery figures. */
 function batteryFiles() {

@@ -6,11 +6,11 @@ import { join } from 'node:path';
  * battery's test files and prints what they recorded. The tests measure; the bench only reports,
  * so each figure has one implementation.
  */
-export const BATTERY_DIR = join(process.cwd(), 'dist', 'battery');
+export const BATTERY_DIR = join(process.cwd(), 'bench', 'battery-results');
 
 export type BatteryFigures = Record<string, number | string>;
 
-/** Merges figures into `dist/battery/<part>.json`; later keys overwrite earlier ones. */
+/** Merges figures into `bench/battery-results/<part>.json`; later keys overwrite earlier ones. */
 export function recordBattery(part: string, figures: BatteryFigures): void {
   mkdirSync(BATTERY_DIR, { recursive: true });
   const file = join(BATTERY_DIR, `${part}.json`);

@@ -2,7 +2,7 @@
 // 50 requests at once with random delays, each answer reaching its own caller and identical
 // requests sharing one script; two media hubs on one page, each with its own items; widgets
 // removed while their call is out, nothing thrown late and nothing left, and a widget added
-// again working. The figures go to the bench (dist/battery/concurrency.json).
+// again working. The figures go to the bench (bench/battery-results/concurrency.json).
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';

@@ -239,7 +239,7 @@ export function describeFailingService(targets: () => Target[], tally: Tally) {
 /**
  * The figures of `recordBattery('failing-service', ...)` for one file: its tally under `label`,
  * and totals over its own and what the other files recorded before it in this run (the bench
- * empties dist/battery first).
+ * empties bench/battery-results first).
  */
 export function failingServiceFigures(label: string, tally: Tally): BatteryFigures {
   const own = {
