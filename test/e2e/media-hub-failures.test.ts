@@ -60,10 +60,12 @@ describe('given a media service that fails', () => {
         () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
       );
       expect(await retry.count()).toBe(0);
-      // Focus moves from the Retry button (gone) to the first card.
-      expect(
-        await page.evaluate(() => document.activeElement?.classList.contains('wgt-card__link')),
-      ).toBe(true);
+      // Focus moves from the Retry button (gone) to the first card, once the cards are drawn.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.classList.contains('wgt-card__link')),
+        )
+        .toBe(true);
       await context.close();
     });
   }
