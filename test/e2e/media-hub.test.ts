@@ -62,6 +62,35 @@ describe('given each of the ten group pages', () => {
     expect(open.errors).toEqual([]);
     await open.context.close();
   });
+
+  it("each group's cards carry its own source icon, drawn as a glyph", async () => {
+    const open = await openPage(browser, '/media/filter/news');
+    const icon = () => open.page.locator('[data-widget-root] .wgt-card__source').first();
+    const picture = async () => (await icon().screenshot()).toString('base64');
+    /** The icon drawn with the given change to its glyph box. */
+    const pictureWith = async (change: string) => {
+      const style = await open.page.addStyleTag({
+        content: `.wgt-card__source::before { ${change} }`,
+      });
+      const changed = await picture();
+      await style.evaluate((element) => (element as Element).remove());
+      return changed;
+    };
+    const pictures = new Set<string>();
+    for (const group of GROUPS) {
+      await open.page.goto(new URL(`/media/filter/${group}`, open.page.url()).href);
+      await widgetMounted(open.page, 'media-hub');
+      const drawn = await picture();
+      // Neither the whole square nor nothing: the glyph is cut out of it.
+      expect(drawn, group).not.toBe(await pictureWith('clip-path: none !important; mask: none'));
+      expect(drawn, group).not.toBe(await pictureWith('opacity: 0'));
+      pictures.add(drawn);
+    }
+    // Ten groups, ten different glyphs.
+    expect(pictures.size).toBe(GROUPS.length);
+    expect(open.errors).toEqual([]);
+    await open.context.close();
+  });
 });
 
 describe('given the media hub', () => {
