@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, memo, useId, useState } from 'react';
 import type { SearchFormMarkup } from './read-markup';
 import { type SuggestionLoader, useSuggestions } from './use-suggestions';
 
@@ -15,8 +15,14 @@ interface Props {
  * through the suggestions (wrapping), Enter takes the active one, Escape closes the list and
  * a second Escape clears the text; focus stays in the input (aria-activedescendant).
  * Taking a suggestion or submitting goes to the search expression page, as the form would.
+ * Memoised: the hub re-renders several times per Load more, and React 19 rewrites a
+ * controlled input's name and type attributes on every render of it.
  */
-export function SearchBox({ form, loadSuggestions, navigate = defaultNavigate }: Props) {
+export const SearchBox = memo(function SearchBox({
+  form,
+  loadSuggestions,
+  navigate = defaultNavigate,
+}: Props) {
   const [text, setText] = useState(form.value);
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
@@ -163,7 +169,7 @@ export function SearchBox({ form, loadSuggestions, navigate = defaultNavigate }:
       </p>
     </form>
   );
-}
+});
 
 function defaultNavigate(url: string) {
   location.assign(url);
