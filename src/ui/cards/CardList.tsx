@@ -1,6 +1,7 @@
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
 import type { CardSettings, HeadingLevel } from './settings';
+import { useRevealedCount } from './use-revealed-count';
 
 /** The attribute naming each list entry by its card key, so focus can find a given card. */
 export const CARD_KEY_ATTR = 'data-card-key';
@@ -27,9 +28,10 @@ interface Props {
  * entry whose card failed is empty and hidden by CSS.
  */
 export function CardList({ items, settings, headingLevel, placeholders = 0, label }: Props) {
+  const shown = useRevealedCount(items.length);
   return (
     <ul className="wgt-card-list" aria-label={label} aria-busy={placeholders > 0 || undefined}>
-      {items.map((item) => {
+      {items.slice(0, shown).map((item) => {
         const key = cardKey(item);
         return (
           <li key={key} className="wgt-card-list__item" {...{ [CARD_KEY_ATTR]: key }}>
