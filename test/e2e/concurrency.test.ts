@@ -10,13 +10,9 @@ import { relatedEvents } from '../../src/format/events';
 import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
 import { recordBattery } from './battery-report';
 import { baseUrl, launch, widgetMounted } from './browser';
-import {
-  bundleMediaClient,
-  type MediaUnderTest,
-  serviceAnswer,
-  serviceItems,
-} from './failing-service-data';
+import { bundleMediaClient, type MediaUnderTest } from './failing-service-data';
 import { leftovers } from './failing-service-harness';
+import { serviceAnswer, serviceItems } from './service-items';
 
 const REQUESTS = 50;
 /** Identical to an earlier request: the transport must send them once. */

@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import { standinHosts } from '../../demo/embed-standins.mjs';
-import type { ExtendedMediaItem } from '../../src/media/types';
 import { recordBattery } from './battery-report';
 import { adminUrl, attackerUrl, baseUrl, launch, type OpenPage, openPage } from './browser';
 import {
@@ -15,6 +14,7 @@ import {
   takeExpectedReports,
   takePageViolations,
 } from './csp-watch';
+import { serviceItems } from './service-items';
 
 let browser: Browser;
 let open: OpenPage | undefined;
@@ -46,20 +46,6 @@ const scriptNonces = (page: Page) =>
     boot: document.querySelector<HTMLScriptElement>('script[src$="/widgets/boot.js"]')?.nonce,
     config: document.querySelector<HTMLScriptElement>('script[data-widgets-config]')?.nonce,
   }));
-
-/** Items straight from the demo's media service (JSONP answered as `cb(...)`). */
-async function serviceItems(feedIds: readonly number[]): Promise<ExtendedMediaItem[]> {
-  const url = new URL('/media-service/GetMediaItems', baseUrl());
-  url.search = new URLSearchParams({
-    FeedIds: feedIds.join(','),
-    skip: '0',
-    take: '500',
-    IsExtended: 'true',
-    callback: 'cb',
-  }).toString();
-  const body = await (await fetch(url)).text();
-  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
-}
 
 /** Violations so far, in the page and at the server (without taking them: setup-csp.ts does). */
 async function violationCount() {

@@ -11,8 +11,9 @@ import type { ExtendedMediaItem } from '../../src/media/types';
 import { MEDIA_TIMEOUT_MS } from '../../src/ui/media-client';
 import { recordBattery } from './battery-report';
 import { baseUrl, launch } from './browser';
-import { bundleMediaClient, type MediaUnderTest, serviceItems } from './failing-service-data';
-import { failingServiceFigures, leftovers, newTally } from './failing-service-harness';
+import { bundleMediaClient, type MediaUnderTest } from './failing-service-data';
+import { expectNoLeftovers, failingServiceFigures, newTally } from './failing-service-harness';
+import { serviceItems } from './service-items';
 
 /** The widgets' own limit, so "in time" means what it means for them. */
 const TIMEOUT_MS = MEDIA_TIMEOUT_MS;
@@ -257,13 +258,7 @@ describe('given the media client and a service that fails in one way', () => {
             // A late answer arrives and finds a no-op; a held one is given up after the grace.
             if (mode === 'late') await sweep.allAnswered;
             if (mode === 'hang') await page.clock.runFor(61_000);
-            await expect
-              .poll(() => leftovers(page), { timeout: 3_000 })
-              .toEqual([])
-              .catch(async (error: unknown) => {
-                tally.leftovers += (await leftovers(page)).length;
-                throw error;
-              });
+            await expectNoLeftovers(page, tally);
             // The only errors are the service script's own (a SyntaxError, or the other callback
             // name not defined), one per call at most.
             const own = sweep.errors.filter(

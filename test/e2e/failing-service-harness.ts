@@ -166,13 +166,7 @@ async function check(run: Run, mode: Mode, tally: Tally) {
     // and goes after the grace delay of src/media/jsonp.ts.
     await page.clock.runFor(61_000);
   }
-  await expect
-    .poll(() => leftovers(page), { timeout: 3_000 })
-    .toEqual([])
-    .catch(async (error: unknown) => {
-      tally.leftovers += (await leftovers(page)).length;
-      throw error;
-    });
+  await expectNoLeftovers(page, tally);
 
   // The rest of the page keeps working: the footer mounts and the menu opens and closes.
   if (await page.locator('dialog[open]').count()) {
@@ -204,6 +198,17 @@ async function check(run: Run, mode: Mode, tally: Tally) {
   expect(own, `${target.name}: uncaught errors`).toEqual([]);
   if (SERVICE_SCRIPT_THROWS.has(mode.mode)) expect(run.errors.length).toBeLessThanOrEqual(1);
   tally.handled++;
+}
+
+/** Waits for the page's JSONP scripts and callbacks to be gone; counts those left in `tally`. */
+export async function expectNoLeftovers(page: Page, tally: Tally) {
+  await expect
+    .poll(() => leftovers(page), { timeout: 3_000 })
+    .toEqual([])
+    .catch(async (error: unknown) => {
+      tally.leftovers += (await leftovers(page)).length;
+      throw error;
+    });
 }
 
 export const newTally = (): Tally => ({ scenarios: 0, handled: 0, uncaught: 0, leftovers: 0 });

@@ -10,13 +10,14 @@ import { relatedEvents } from '../../src/format/events';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { recordBattery } from './battery-report';
 import { widgetMounted } from './browser';
-import { mediaHubSettled, serviceAnswer } from './failing-service-data';
+import { mediaHubSettled } from './failing-service-data';
 import {
   describeFailingService,
   failingServiceFigures,
   newTally,
   type Target,
 } from './failing-service-harness';
+import { serviceAnswer } from './service-items';
 
 /** A word of titles across the feeds: the search page lists items and suggestions come. */
 const WORD = 'sport';

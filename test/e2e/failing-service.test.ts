@@ -9,13 +9,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { recordBattery } from './battery-report';
-import { mediaHubSettled, serviceItems } from './failing-service-data';
+import { mediaHubSettled } from './failing-service-data';
 import {
   describeFailingService,
   failingServiceFigures,
   newTally,
   type Target,
 } from './failing-service-harness';
+import { serviceItems } from './service-items';
 
 let newsItem: ExtendedMediaItem | undefined;
 let photoSet: ExtendedMediaItem | undefined;

@@ -24,6 +24,7 @@ import {
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { recordBattery } from './battery-report';
 import { baseUrl, launch, widgetMounted } from './browser';
+import { serviceItems } from './service-items';
 import { sweep } from './url-sweep';
 
 const corpus = hostileCorpus();
@@ -334,7 +335,9 @@ describe('given a payload put into a page on purpose (self-test of the detection
       await route.fulfill({ response, body });
     });
     const before = mark();
-    const news = (await serviceItems()).find((item) => item.ItemType === 'TiarcNews');
+    const news = (
+      await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true })
+    ).find((item) => item.ItemType === 'TiarcNews');
     if (!news) throw new Error('the seed has news');
     const mutantPage = await mutant.newPage();
     const url = new URL(sharePath(news), baseUrl());
@@ -411,20 +414,6 @@ describe('given the hostile corpus in every field, rendered as cards', () => {
   });
 });
 
-/** Items straight from the demo's normal media service (JSONP answered as `cb(...)`). */
-async function serviceItems(): Promise<ExtendedMediaItem[]> {
-  const url = new URL('/media-service/GetMediaItems', baseUrl());
-  url.search = new URLSearchParams({
-    FeedIds: Object.values(feedIdsByGroup).flat().join(','),
-    take: '1000',
-    IsExtended: 'true',
-    IsTimeline: 'true',
-    callback: 'cb',
-  }).toString();
-  const body = await (await fetch(url)).text();
-  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
-}
-
 /** The offset that gives `item`'s description the corpus slice starting at `start`. */
 function offsetFor(item: ExtendedMediaItem, start: number, perField: number): number {
   const [base = 0] = payloadSlice(SIZE, { offset: 0, perField }, item.Id, DESCRIPTION);
@@ -465,7 +454,7 @@ async function loadFrames(): Promise<number> {
 describe('given the hostile corpus in every field, rendered in every pop-up kind', () => {
   let items: ExtendedMediaItem[] = [];
   beforeAll(async () => {
-    items = await serviceItems();
+    items = await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true });
   });
   const PER_DESCRIPTION = 64;
   const tiles = Math.ceil(SIZE / PER_DESCRIPTION);
@@ -548,7 +537,9 @@ describe('given the same data under the demo strict CSP', () => {
     expect(await cardCount()).toBe(12);
     await scrollThrough();
     await expectSafe(before);
-    const news = (await serviceItems()).find((item) => item.ItemType === 'TiarcNews');
+    const news = (
+      await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true })
+    ).find((item) => item.ItemType === 'TiarcNews');
     if (!news) throw new Error('the seed has news');
     await openPopup(news, '0:64', { csp: true });
     await expectSafe(before);

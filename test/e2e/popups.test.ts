@@ -15,6 +15,7 @@ import {
   openPage,
   widgetMounted,
 } from './browser';
+import { serviceItems } from './service-items';
 
 let browser: Browser;
 let open: OpenPage | undefined;
@@ -28,20 +29,6 @@ afterEach(async () => {
 });
 
 const siteOrigin = () => new URL(baseUrl()).origin;
-
-/** Items straight from the demo's media service (JSONP answered as `cb(...)`). */
-async function serviceItems(feedIds: readonly number[]): Promise<ExtendedMediaItem[]> {
-  const url = new URL('/media-service/GetMediaItems', baseUrl());
-  url.search = new URLSearchParams({
-    FeedIds: feedIds.join(','),
-    skip: '0',
-    take: '500',
-    IsExtended: 'true',
-    callback: 'cb',
-  }).toString();
-  const body = await (await fetch(url)).text();
-  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
-}
 
 const dialog = (page: Page) => page.locator('dialog[open]');
 const dialogTitle = (page: Page) =>

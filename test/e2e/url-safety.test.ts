@@ -7,8 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import type { ExtendedMediaItem } from '../../src/media/types';
-import { baseUrl, launch, type OpenPage, openPage } from './browser';
+import { launch, type OpenPage, openPage } from './browser';
 import { takeExpectedReports, takePageViolations } from './csp-watch';
+import { serviceItems } from './service-items';
 import { sweep, wakeWidgets } from './url-sweep';
 
 let browser: Browser;
@@ -86,20 +87,6 @@ describe('given a widget root with deliberately unsafe markup (self-test of the 
   });
 });
 
-/** Items straight from the demo's media service (JSONP answered as `cb(...)`). */
-async function serviceItems(feedIds: readonly number[]): Promise<ExtendedMediaItem[]> {
-  const url = new URL('/media-service/GetMediaItems', baseUrl());
-  url.search = new URLSearchParams({
-    FeedIds: feedIds.join(','),
-    take: '1000',
-    IsExtended: 'true',
-    IsTimeline: 'true',
-    callback: 'cb',
-  }).toString();
-  const body = await (await fetch(url)).text();
-  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
-}
-
 /** The item types that open a pop-up (src/ui/cards/card-click.ts), one item of each. */
 const POPUP_TYPES = [
   'TiarcNews',
@@ -116,7 +103,7 @@ const POPUP_TYPES = [
 describe('given each pop-up kind opened from its share URL, players and booking form loaded', () => {
   let items: ExtendedMediaItem[] = [];
   beforeAll(async () => {
-    items = await serviceItems(Object.values(feedIdsByGroup).flat());
+    items = await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true });
   });
 
   for (const type of POPUP_TYPES) {

@@ -1,0 +1,26 @@
+import type { ExtendedMediaItem } from '../../src/media/types';
+import { baseUrl } from './browser';
+
+/** A call's answer straight from the demo's media service (JSONP answered as `cb(...)`). */
+export async function serviceAnswer(call: string, query: Record<string, string>): Promise<unknown> {
+  const url = new URL(`/media-service/${call}`, baseUrl());
+  url.search = new URLSearchParams({ ...query, callback: 'cb' }).toString();
+  const body = await (await fetch(url)).text();
+  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
+}
+
+/**
+ * Extended items of `feedIds` as the service lists them (up to 1000): coming events only,
+ * unless `timeline` asks for past ones too.
+ */
+export async function serviceItems(
+  feedIds: readonly number[],
+  { timeline = false } = {},
+): Promise<ExtendedMediaItem[]> {
+  return (await serviceAnswer('GetMediaItems', {
+    FeedIds: feedIds.join(','),
+    take: '1000',
+    IsExtended: 'true',
+    ...(timeline ? { IsTimeline: 'true' } : {}),
+  })) as ExtendedMediaItem[];
+}
