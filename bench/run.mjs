@@ -69,20 +69,30 @@ printTable(
   ]),
 );
 
-// Media hub under load (issue 5): ten Load more rounds on a 4x slower CPU.
-const loadMore = await measureLoadMore();
+// Media hub under load (issue 5): ten Load more rounds on a 4x slower CPU, three times, each
+// in a fresh page: one run on this 2-core machine says little (runs minutes apart went from
+// 0 to 5 long tasks with the same code), so every run is shown and the budget takes the median,
+// as the menu's figure does.
+const loadMoreRuns = [];
+for (let run = 0; run < 3; run++) loadMoreRuns.push(await measureLoadMore());
+const middle = (values) => [...values].sort((a, b) => a - b)[1];
+const loadMore = {
+  cards: middle(loadMoreRuns.map((run) => run.cards)),
+  longTasks: middle(loadMoreRuns.map((run) => run.longTasks)),
+  identicalCalls: Math.max(...loadMoreRuns.map((run) => run.identicalCalls)),
+  runs: loadMoreRuns,
+};
 printTable(
-  'Media hub: 10 Load more rounds on /media, CPU throttled 4x (Chromium, 1280x800)',
-  ['cards', 'long tasks', 'longest task', 'GetMediaItems calls', 'identical calls'],
-  [
-    [
-      String(loadMore.cards),
-      String(loadMore.longTasks),
-      `${loadMore.longestTask} ms`,
-      String(loadMore.calls),
-      String(loadMore.identicalCalls),
-    ],
-  ],
+  'Media hub: 10 Load more rounds on /media, CPU throttled 4x (Chromium, 1280x800), 3 runs',
+  ['run', 'cards', 'long tasks', 'longest task', 'GetMediaItems calls', 'identical calls'],
+  loadMoreRuns.map((run, index) => [
+    String(index + 1),
+    String(run.cards),
+    String(run.longTasks),
+    `${run.longestTask} ms`,
+    String(run.calls),
+    String(run.identicalCalls),
+  ]),
 );
 
 // Media pop-ups (issue 6): no pop-up code in any first load; click to painted; next photo.
@@ -137,8 +147,8 @@ const budgets = [
     pages.find((p) => p.name === 'no widgets')?.scripts.length ?? 0,
     1,
   ],
-  ['media hub Load more x10: long tasks (count)', loadMore.longTasks, 0],
-  ['media hub: identical GetMediaItems calls (count)', loadMore.identicalCalls, 0],
+  ['media hub Load more x10: long tasks (count, median of 3 runs)', loadMore.longTasks, 0],
+  ['media hub: identical GetMediaItems calls (count, worst run)', loadMore.identicalCalls, 0],
   ['pop-up code in first loads (count)', popups.lazyInFirstLoad, 0],
   ['news pop-up click to painted, ms (count)', popups.newsPainted, 300],
   ['5 x next photo: long tasks (count)', popups.nextPhotoLongTasks, 0],
