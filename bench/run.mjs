@@ -159,8 +159,8 @@ printTable(
   ['what', 'measured', 'budget', ''],
   budgets.map(([what, value, budget]) => [
     what,
-    /scripts|\(count\)$/.test(what) ? String(value) : kb(value),
-    /scripts|\(count\)$/.test(what) ? String(budget) : kb(budget),
+    /scripts|\(count[,)]/.test(what) ? String(value) : kb(value),
+    /scripts|\(count[,)]/.test(what) ? String(budget) : kb(budget),
     value <= budget ? 'ok' : 'OVER',
   ]),
 );
