@@ -24,8 +24,8 @@ interface Props {
 
 /**
  * A grid of cards. Entries are keyed by item (FeedId:Id), so appending a page renders only the
- * new cards; the image boxes have a fixed aspect ratio, so nothing already shown moves. An
- * entry whose card failed is empty and hidden by CSS.
+ * new cards, a few per frame (useRevealedCount); the image boxes have a fixed aspect ratio, so
+ * nothing already shown moves. An entry whose card failed is empty and hidden by CSS.
  */
 export function CardList({ items, settings, headingLevel, placeholders = 0, label }: Props) {
   const shown = useRevealedCount(items.length);
