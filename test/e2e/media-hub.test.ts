@@ -147,6 +147,49 @@ describe('given the media hub', () => {
     expect(calls.map((query) => new URLSearchParams(query).get('skip'))).toEqual(['12', '24']);
   });
 
+  it('after three pages, the cards are still one list to a screen reader, in one grid without holes; axe-core finds no violation', async () => {
+    expect(await cards(open.page).count()).toBe(36);
+    // Chromium's accessibility tree: one list whose items are the 36 cards (the blocks the
+    // grid is drawn in are not in the tree).
+    const cdp = await open.context.newCDPSession(open.page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const role = (node: (typeof nodes)[number]) => String(node.role?.value ?? '');
+    const listOf = (node: (typeof nodes)[number]) => {
+      for (let up = byId.get(node.parentId ?? ''); up; up = byId.get(up.parentId ?? '')) {
+        if (!up.ignored && role(up) !== 'generic' && role(up) !== 'none') return up;
+      }
+      return undefined;
+    };
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('[data-widget-root] .wgt-card-list')`,
+    });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    const list = nodes.find((entry) => entry.backendDOMNodeId === node.backendNodeId);
+    expect(list && role(list)).toBe('list');
+    const items = nodes.filter(
+      (entry) => !entry.ignored && role(entry) === 'listitem' && listOf(entry) === list,
+    );
+    expect(items).toHaveLength(36);
+    await cdp.detach();
+    // One grid: every card sits in the column and row its place in the list gives it.
+    const boxes = await cards(open.page).evaluateAll((list) =>
+      list.map((card) => {
+        const box = card.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top + window.scrollY) };
+      }),
+    );
+    const columns = boxes.filter((box) => box.top === boxes[0]?.top).length;
+    expect(columns).toBeGreaterThan(1);
+    boxes.forEach((box, index) => {
+      const previous = boxes[index - 1]?.top ?? Number.NEGATIVE_INFINITY;
+      expect(box.left, `card ${index}`).toBe(boxes[index % columns]?.left);
+      if (index % columns) expect(box.top, `card ${index}`).toBe(previous);
+      else expect(box.top, `card ${index}`).toBeGreaterThan(previous);
+    });
+    await expectNoAxeViolations(open.page);
+  });
+
   it('has no page or console error', () => {
     expect(open.errors).toEqual([]);
   });

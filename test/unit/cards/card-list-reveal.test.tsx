@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../../src/media/types';
-import { CardList } from '../../../src/ui/cards/CardList';
+import { BLOCK_SIZE, CardList } from '../../../src/ui/cards/CardList';
 import { REVEAL_STEP } from '../../../src/ui/cards/use-revealed-count';
 import { mediaItem, SETTINGS } from './render';
 
@@ -34,9 +34,28 @@ const shownIds = () =>
     Number(entry.getAttribute('data-card-key')?.split(':')[1]),
   );
 
-/** Lets the browser run the next animation frame, and React the updates it scheduled. */
+// Frames run when the test says so: happy-dom's own would run several between two awaits.
+let frameQueue = new Map<number, FrameRequestCallback>();
+let lastFrame = 0;
+beforeEach(() => {
+  frameQueue = new Map();
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frameQueue.set(++lastFrame, callback);
+    return lastFrame;
+  });
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+    frameQueue.delete(id);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Runs one animation frame: the callbacks asked for so far, and the React updates they make. */
 async function nextFrame() {
-  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  const due = [...frameQueue.values()];
+  frameQueue.clear();
+  await act(async () => {
+    for (const callback of due) callback(performance.now());
+  });
 }
 
 describe('given a card list', () => {
@@ -49,10 +68,16 @@ describe('given a card list', () => {
     mount(items(0, 12));
     show(items(0, 24));
     // The first new cards come with the data (focus moves to the first of them).
-    expect(shownIds()).toHaveLength(12 + REVEAL_STEP);
-    await nextFrame();
-    await nextFrame();
+    const counts = [shownIds().length];
+    expect(counts[0]).toBe(12 + REVEAL_STEP);
+    for (let frame = 0; frame < 12 && shownIds().length < 24; frame++) {
+      await nextFrame();
+      counts.push(shownIds().length);
+    }
     expect(shownIds()).toEqual(items(0, 24).map((item) => item.Id));
+    // No frame drew more than a step of new cards.
+    const steps = counts.slice(1).map((count, index) => count - (counts[index] ?? 0));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(REVEAL_STEP);
   });
 
   it('goes on from where it was when another page arrives mid-way, and never shows a card twice', async () => {
@@ -68,5 +93,28 @@ describe('given a card list', () => {
     mount(items(0, 24));
     show(items(100, 103));
     expect(shownIds()).toEqual([100, 101, 102]);
+  });
+
+  it('is one list to assistive technology, its items drawn in blocks of twelve', () => {
+    mount(items(0, 30));
+    const lists = container.querySelectorAll('[role="list"]');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.querySelectorAll('[role="listitem"]')).toHaveLength(30);
+    const blocks = [...container.querySelectorAll('.wgt-card-list__block')];
+    expect(BLOCK_SIZE).toBe(12);
+    expect(blocks.map((block) => block.children.length)).toEqual([12, 12, 6]);
+  });
+
+  it('shows loading placeholders hidden from assistive technology, not as list items', () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root.render(<CardList items={[]} settings={SETTINGS} placeholders={4} />));
+    expect(container.querySelectorAll('[role="listitem"]')).toHaveLength(0);
+    expect(container.querySelectorAll('.wgt-card--skeleton')).toHaveLength(4);
+    expect(container.querySelector('[role="list"]')?.getAttribute('aria-busy')).toBe('true');
+    for (const entry of container.querySelectorAll('.wgt-card-list__item')) {
+      expect(entry.getAttribute('aria-hidden')).toBe('true');
+    }
   });
 });
