@@ -1,6 +1,5 @@
-import { isHttpOrSitePath } from './safe-url';
+import { encodeComponent, isHttpOrSitePath } from './safe-url';
 import { nextScreenStep } from './screen-steps';
-import { encodeComponent } from './url-encoding';
 
 /** Image-service widths of spec section 9. */
 export const STORY_CARD_IMAGE_WIDTH = 360;

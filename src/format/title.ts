@@ -1,4 +1,4 @@
-import { encodeComponent } from './url-encoding';
+import { encodeComponent } from './safe-url';
 
 /** One piece of a title for React to render: plain text, or a hashtag/mention link. */
 export type TitlePart =

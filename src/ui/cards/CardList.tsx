@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
 import type { CardSettings, HeadingLevel } from './settings';
@@ -69,42 +68,35 @@ interface BlockProps {
   headingLevel?: HeadingLevel;
 }
 
-/** One block of the grid; it renders again only when one of its entries changed. */
-const CardBlock = memo(
-  function CardBlock({ entries, settings, headingLevel }: BlockProps) {
-    return (
-      <div className="wgt-card-list__block">
-        {entries.map((item, index) => {
-          if (!item) {
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
-              <div key={`skeleton-${index}`} className="wgt-card-list__item" aria-hidden="true">
-                <CardSkeleton />
-              </div>
-            );
-          }
-          const key = cardKey(item);
+/** One block of the grid (its cards are memoised: a block renders again cheaply). */
+function CardBlock({ entries, settings, headingLevel }: BlockProps) {
+  return (
+    <div className="wgt-card-list__block">
+      {entries.map((item, index) => {
+        if (!item) {
           return (
-            // biome-ignore lint/a11y/useSemanticElements: its list is a div (see CardList)
-            <div
-              key={key}
-              role="listitem"
-              className="wgt-card-list__item"
-              {...{ [CARD_KEY_ATTR]: key }}
-            >
-              <MediaCard item={item} settings={settings} headingLevel={headingLevel} />
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+            <div key={`skeleton-${index}`} className="wgt-card-list__item" aria-hidden="true">
+              <CardSkeleton />
             </div>
           );
-        })}
-      </div>
-    );
-  },
-  (before, after) =>
-    before.settings === after.settings &&
-    before.headingLevel === after.headingLevel &&
-    before.entries.length === after.entries.length &&
-    before.entries.every((entry, index) => entry === after.entries[index]),
-);
+        }
+        const key = cardKey(item);
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: its list is a div (see CardList)
+          <div
+            key={key}
+            role="listitem"
+            className="wgt-card-list__item"
+            {...{ [CARD_KEY_ATTR]: key }}
+          >
+            <MediaCard item={item} settings={settings} headingLevel={headingLevel} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /** A card-sized placeholder: the same boxes as a story card, so the real one takes its place. */
 export function CardSkeleton() {
