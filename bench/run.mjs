@@ -72,11 +72,12 @@ printTable(
 // Media hub under load (issue 5): ten Load more rounds on a 4x slower CPU, three times, each
 // in a fresh page: one run on this 2-core machine says little (runs minutes apart went from
 // 0 to 5 long tasks with the same code), so every run is shown and the budget takes the median,
-// as the menu's figure does. One unmeasured run at full speed goes first: without it the first
-// measured run had 1 to 6 long tasks and the next ones none (4 sets of 3 runs), because this
-// Node process's demo code (the stand-in image service draws every PNG in JavaScript) and the
-// machine's caches were cold while the browser was measured; with it, 1 long task in 6 runs.
-// Each run still has a fresh browser, so the widget's own code starts cold every time.
+// as the menu's figure does. One unmeasured run at full speed goes first: without it, the first
+// run of a fresh Node process had 1 to 6 long tasks in 5 sets of runs, and the 12 runs after
+// them none; with it, 1 long task in 6 runs. Each run has a fresh browser, so the widget's own
+// code starts cold every time; what is cold in the first run only is outside the page, most
+// likely the demo server's code (its image stand-in draws every PNG in JavaScript on the same
+// two cores). Warming only its PNG cache did not help (session 3), so that is not proven.
 await measureLoadMore(10, 1);
 const loadMoreRuns = [];
 for (let run = 0; run < 3; run++) loadMoreRuns.push(await measureLoadMore());
