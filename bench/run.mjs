@@ -72,12 +72,13 @@ printTable(
 // Media hub under load (issue 5): ten Load more rounds on a 4x slower CPU, three times, each
 // in a fresh page: one run on this 2-core machine says little (runs minutes apart went from
 // 0 to 5 long tasks with the same code), so every run is shown and the budget takes the median,
-// as the menu's figure does. One unmeasured run at full speed goes first: without it, the first
-// run of a fresh Node process had 1 to 6 long tasks in 5 sets of runs, and the 12 runs after
-// them none; with it, 1 long task in 6 runs. Each run has a fresh browser, so the widget's own
-// code starts cold every time; what is cold in the first run only is outside the page, most
-// likely the demo server's code (its image stand-in draws every PNG in JavaScript on the same
-// two cores). Warming only its PNG cache did not help (session 3), so that is not proven.
+// as the menu's figure does. One unmeasured run at full speed goes first: without it, in 7 sets
+// of runs each in a fresh Node process, the first runs had 20 long tasks (6 of 7 had some) and
+// the 17 runs after them 2. With it, 1 long task in 6 runs (but 6 in 5 runs in a set that also
+// kept one demo server for all runs). Each run has a fresh browser, so the widget's own code
+// starts cold every time; what is cold in a first run only is outside the page, most likely the
+// demo server's code (its image stand-in draws every PNG in JavaScript on the same two cores).
+// Warming only its PNG cache did not help (session 3), so that is not proven.
 await measureLoadMore(10, 1);
 const loadMoreRuns = [];
 for (let run = 0; run < 3; run++) loadMoreRuns.push(await measureLoadMore());
