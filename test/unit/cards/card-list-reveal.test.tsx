@@ -18,15 +18,15 @@ afterEach(() => {
   container.remove();
 });
 
-function show(list: MediaItem[]) {
-  act(() => root.render(<CardList items={list} settings={SETTINGS} />));
+function show(list: MediaItem[], placeholders = 0) {
+  act(() => root.render(<CardList items={list} settings={SETTINGS} placeholders={placeholders} />));
 }
 
-function mount(list: MediaItem[]) {
+function mount(list: MediaItem[], placeholders = 0) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  show(list);
+  show(list, placeholders);
 }
 
 const shownIds = () =>
@@ -35,6 +35,7 @@ const shownIds = () =>
   );
 
 // Frames run when the test says so: happy-dom's own would run several between two awaits.
+// (The unit project restores these spies after each test: restoreMocks.)
 let frameQueue = new Map<number, FrameRequestCallback>();
 let lastFrame = 0;
 beforeEach(() => {
@@ -47,7 +48,6 @@ beforeEach(() => {
     frameQueue.delete(id);
   });
 });
-afterEach(() => vi.restoreAllMocks());
 
 /** Runs one animation frame: the callbacks asked for so far, and the React updates they make. */
 async function nextFrame() {
@@ -106,10 +106,7 @@ describe('given a card list', () => {
   });
 
   it('shows loading placeholders hidden from assistive technology, not as list items', () => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root.render(<CardList items={[]} settings={SETTINGS} placeholders={4} />));
+    mount([], 4);
     expect(container.querySelectorAll('[role="listitem"]')).toHaveLength(0);
     expect(container.querySelectorAll('.wgt-card--skeleton')).toHaveLength(4);
     expect(container.querySelector('[role="list"]')?.getAttribute('aria-busy')).toBe('true');
