@@ -1,6 +1,6 @@
 // The bundle's entry point. It lives in widgets/ rather than src/ so that src/ never imports a
 // widget: src/boot.ts takes the catalog as an argument.
-import { boot } from '../src/boot';
+import { boot } from '../src/kernel/boot';
 import { catalog } from './catalog';
 
 boot(catalog);

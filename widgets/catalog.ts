@@ -1,4 +1,4 @@
-import type { AnyWidgetDefinition } from '../src/mount/define';
+import type { AnyWidgetDefinition } from '../src/kernel/types';
 import { calendar } from './calendar';
 import { footer } from './footer';
 import { header } from './header';

@@ -1,7 +1,7 @@
 // Every change a CMS editor makes is kept here until the admin acknowledges it. The drafts live
 // in sessionStorage (per tab, so they survive a reload of the frame or a lost connection, and
 // never leak into another editor's tab) and in memory when storage is unavailable.
-import { LOG_PREFIX } from './log';
+import type { Logger } from '../kernel/types';
 import { FIELD_ID, MAX_VALUE_LENGTH } from './schema';
 
 export interface StoredDraft {
@@ -45,7 +45,7 @@ function isStoredDraft(value: unknown): value is StoredDraft {
   );
 }
 
-function load(storage: Storage | null, key: string): Map<string, StoredDraft> {
+function load(storage: Storage | null, key: string, log: Logger): Map<string, StoredDraft> {
   const drafts = new Map<string, StoredDraft>();
   let raw: string | null = null;
   try {
@@ -58,16 +58,16 @@ function load(storage: Storage | null, key: string): Map<string, StoredDraft> {
     const parsed: unknown = JSON.parse(raw);
     for (const entry of Array.isArray(parsed) ? parsed : []) {
       if (isStoredDraft(entry)) drafts.set(entry.field, entry);
-      else console.warn(`${LOG_PREFIX} a stored CMS draft was unreadable and is ignored.`);
+      else log.warn(`a stored CMS draft was unreadable and is ignored.`);
     }
   } catch {
-    console.warn(`${LOG_PREFIX} the stored CMS drafts were unreadable and are ignored.`);
+    log.warn(`the stored CMS drafts were unreadable and are ignored.`);
   }
   return drafts;
 }
 
-export function createDraftStore(storage: Storage | null, key: string): DraftStore {
-  const drafts = load(storage, key);
+export function createDraftStore(storage: Storage | null, key: string, log: Logger): DraftStore {
+  const drafts = load(storage, key, log);
   // Revisions of acknowledged fields are remembered for this page load so that a late
   // acknowledgement can never match a newer change.
   const lastRev = new Map<string, number>();
@@ -81,8 +81,8 @@ export function createDraftStore(storage: Storage | null, key: string): DraftSto
       else storage.setItem(key, JSON.stringify([...drafts.values()]));
     } catch (error) {
       persistent = false;
-      console.warn(
-        `${LOG_PREFIX} sessionStorage refused the CMS drafts; they are kept in memory only until the admin saves them.`,
+      log.warn(
+        `sessionStorage refused the CMS drafts; they are kept in memory only until the admin saves them.`,
         error,
       );
     }

@@ -1,7 +1,7 @@
 // Inline editing of the CMS markup's editable elements, in plain DOM: contenteditable with a
 // visible outline, a textbox role and the name "Edit: <label>", links that do not navigate,
 // and every attribute put back as it was when editing stops.
-import { LOG_PREFIX } from './log';
+import type { Logger } from '../kernel/types';
 import { sanitizeField } from './sanitize';
 import {
   EDIT_DEBOUNCE_MS,
@@ -24,18 +24,18 @@ export interface EditableField {
 }
 
 /** The page's editable elements; bad or repeated field ids are skipped with a warning. */
-export function findEditableFields(root: ParentNode = document): EditableField[] {
+export function findEditableFields(root: ParentNode, log: Logger): EditableField[] {
   const fields: EditableField[] = [];
   const seen = new Set<string>();
   for (const element of root.querySelectorAll<HTMLElement>(`[${EDITABLE_ATTR}]`)) {
     const field = element.getAttribute(EDITABLE_ATTR) ?? '';
     if (!FIELD_ID.test(field) || seen.has(field)) {
-      console.warn(`${LOG_PREFIX} editable field id "${field}" is invalid or repeated; skipped.`);
+      log.warn(`editable field id "${field}" is invalid or repeated; skipped.`);
       continue;
     }
     // An editable inside another would send its text twice, under two ids.
     if (element.parentElement?.closest(`[${EDITABLE_ATTR}]`)) {
-      console.warn(`${LOG_PREFIX} editable field "${field}" is inside another one; skipped.`);
+      log.warn(`editable field "${field}" is inside another one; skipped.`);
       continue;
     }
     seen.add(field);

@@ -1,9 +1,7 @@
 // CMS embedding mode (spec section 6), loaded by boot only when the page is framed. Handshake
 // with the admin, then inline editing when the admin's page message says the page is editable.
 // Every change is a draft until the admin acknowledges it; see docs/cms-bridge.md.
-import type { WidgetsConfig } from '../config/config';
-import type { EditingMode } from '../store/editing';
-import type { PageStore } from '../store/store';
+import type { EditingMode, Logger, PageStore, WidgetsConfig } from '../kernel/types';
 import { type Channel, createChannel } from './channel';
 import { createDraftStore, type StoredDraft, sessionStorageOrNull } from './drafts';
 import { storeEditcode } from './editcode';
@@ -16,7 +14,6 @@ import {
   startInlineEditing,
   writeField,
 } from './inline-editing';
-import { LOG_PREFIX } from './log';
 import { isSendableEdit } from './messages';
 import { createNonce } from './nonce';
 import { readBridgeOrigins } from './origins';
@@ -34,11 +31,12 @@ import { type StatusView, showStatus } from './status';
 export interface BridgeOptions {
   config: Partial<WidgetsConfig>;
   store: PageStore;
+  log: Logger;
   win?: Window;
 }
 
 /** Starts the bridge when the page is framed; returns its stop (everything released). */
-export function startBridge({ config, store, win = window }: BridgeOptions): () => void {
+export function startBridge({ config, store, log, win = window }: BridgeOptions): () => void {
   if (win.parent === win) return () => {};
   const root = win.document.documentElement;
   const setMode = (mode: EditingMode) => {
@@ -48,7 +46,7 @@ export function startBridge({ config, store, win = window }: BridgeOptions): () 
 
   const read = readBridgeOrigins(config);
   if (!read.ok) {
-    console.warn(`${LOG_PREFIX} CMS bridge off: ${read.reason}.`);
+    log.warn(`CMS bridge off: ${read.reason}.`);
     setMode('off');
     return () => {};
   }
@@ -56,14 +54,14 @@ export function startBridge({ config, store, win = window }: BridgeOptions): () 
   // The config names the site it was rendered for; a copy of the page served from elsewhere
   // (a mirror, a cache host) must not talk to the admin in the site's name.
   if (win.location.origin !== website) {
-    console.warn(
-      `${LOG_PREFIX} CMS bridge off: this page's origin ${win.location.origin} is not the configured websiteOrigin ${website}.`,
+    log.warn(
+      `CMS bridge off: this page's origin ${win.location.origin} is not the configured websiteOrigin ${website}.`,
     );
     setMode('off');
     return () => {};
   }
 
-  const drafts = createDraftStore(sessionStorageOrNull(), draftsKey(win.location.pathname));
+  const drafts = createDraftStore(sessionStorageOrNull(), draftsKey(win.location.pathname), log);
   const states = new Map<string, FieldState>();
   let sendErrors = 0;
   let rejected = 0;
@@ -129,7 +127,7 @@ export function startBridge({ config, store, win = window }: BridgeOptions): () 
     const draft = drafts.get(field);
     if (!draft || stopped) return;
     if (!isSendableEdit(draft.field, draft.html)) {
-      console.warn(`${LOG_PREFIX} the change of "${field}" is too long to send; kept as a draft.`);
+      log.warn(`the change of "${field}" is too long to send; kept as a draft.`);
       setFieldState(field, 'unsaved');
       return;
     }
@@ -145,7 +143,7 @@ export function startBridge({ config, store, win = window }: BridgeOptions): () 
         if (response.ok) {
           if (drafts.acknowledge(field, rev)) setFieldState(field, 'editing');
         } else {
-          console.warn(`${LOG_PREFIX} the CMS did not save "${field}": ${response.error}`);
+          log.warn(`the CMS did not save "${field}": ${response.error}`);
           if (drafts.get(field)?.rev === rev) setFieldState(field, 'unsaved');
         }
       })
@@ -172,7 +170,7 @@ export function startBridge({ config, store, win = window }: BridgeOptions): () 
 
   const startEditing = () => {
     if (!editing) {
-      const fields = findEditableFields(win.document);
+      const fields = findEditableFields(win.document, log);
       for (const field of fields) {
         const draft = drafts.get(field.field);
         if (draft) writeField(field, draft.html);
@@ -230,9 +228,7 @@ export function startBridge({ config, store, win = window }: BridgeOptions): () 
     .catch((error: Error) => {
       if (stopped) return;
       setMode('failed');
-      console.warn(
-        `${LOG_PREFIX} CMS bridge: the handshake with ${admin} failed: ${error.message}`,
-      );
+      log.warn(`CMS bridge: the handshake with ${admin} failed: ${error.message}`);
     });
 
   return () => {

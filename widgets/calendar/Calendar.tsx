@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayLabel } from '../../src/format/calendar';
 import { toYmd } from '../../src/format/instant';
-import type { WidgetProps } from '../../src/mount/define';
+import type { WidgetProps } from '../../src/kernel/types';
 import { CardList } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';

@@ -1,8 +1,9 @@
-import { defineWidget } from '../../src/mount/define';
+import type { WidgetDefinition } from '../../src/kernel/types';
+import type { CalendarOptions } from './schema';
 
-export const calendar = defineWidget({
+export const calendar: WidgetDefinition<CalendarOptions> = {
   name: 'calendar',
   defaultStrategy: 'visible',
   needs: ['mediaServiceUrl', 'feedGroups'],
   load: () => import('./Calendar'),
-});
+};

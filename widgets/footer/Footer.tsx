@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import type { WidgetProps } from '../../src/mount/define';
+import type { WidgetProps } from '../../src/kernel/types';
 import { prefersReducedMotion } from '../../src/ui/motion';
 import { readFooterMarkup } from './read-markup';
 

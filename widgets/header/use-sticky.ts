@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageStore } from '../../src/store/store';
+import type { PageStore } from '../../src/kernel/types';
 import type { Template } from './schema';
 import { BANNER } from './schema';
 import { nextSticky, stickyThresholds } from './sticky';

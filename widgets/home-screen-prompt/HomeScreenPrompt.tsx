@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { WidgetProps } from '../../src/mount/define';
+import type { WidgetProps } from '../../src/kernel/types';
 import { afterShow, blockReason, EMPTY_HISTORY, type PromptEnvironment } from './decide';
 import type { InstallPromptEvent } from './early-capture';
 import { clearHistory, pageStorage, readHistory, writeHistory } from './history';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/mount/define';
+import type { WidgetDefinition } from '../../src/kernel/types';
 import { captureInstallPrompt, type EarlyCapture } from './early-capture';
 
 /** The widget runs only on pages whose body carries this class (spec: the parents area). */
@@ -8,7 +8,7 @@ export interface HomeScreenPromptOptions {
   early: EarlyCapture;
 }
 
-export const homeScreenPrompt = defineWidget<HomeScreenPromptOptions>({
+export const homeScreenPrompt: WidgetDefinition<HomeScreenPromptOptions> = {
   name: 'home-screen-prompt',
   // Eager: the install event can fire soon after load, and the prompt is the page's purpose.
   defaultStrategy: 'eager',
@@ -20,4 +20,4 @@ export const homeScreenPrompt = defineWidget<HomeScreenPromptOptions>({
     return { early: captureInstallPrompt() };
   },
   load: () => import('./HomeScreenPrompt'),
-});
+};

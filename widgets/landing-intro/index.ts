@@ -1,8 +1,8 @@
-import { defineWidget } from '../../src/mount/define';
+import type { WidgetDefinition } from '../../src/kernel/types';
 
-export const landingIntro = defineWidget({
+export const landingIntro: WidgetDefinition = {
   name: 'landing-intro',
   // The intro plays at once: its copy must take over early in the animation.
   defaultStrategy: 'eager',
   load: () => import('./LandingIntro'),
-});
+};

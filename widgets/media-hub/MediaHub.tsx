@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WidgetProps } from '../../src/kernel/types';
 import type { MediaItem } from '../../src/media/types';
-import type { WidgetProps } from '../../src/mount/define';
 import { afterNextPaint } from '../../src/ui/after-paint';
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';

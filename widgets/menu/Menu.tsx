@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetProps } from '../../src/mount/define';
-import { usePageStore } from '../../src/store/hooks';
-import type { PageState } from '../../src/store/store';
+import type { PageState, WidgetProps } from '../../src/kernel/types';
+import { usePageStore } from '../../src/ui/page-store';
 import { inertOutside } from './inert';
 import { type MenuNode, readMenuMarkup } from './read-markup';
 import { SearchForm } from './SearchForm';

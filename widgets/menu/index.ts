@@ -1,6 +1,6 @@
-import { defineWidget } from '../../src/mount/define';
+import type { WidgetDefinition } from '../../src/kernel/types';
 
-export const menu = defineWidget({
+export const menu: WidgetDefinition = {
   name: 'menu',
   // Hidden until the header's menu button opens it: its code loads on the first sign of intent
   // (hover, focus, touch on the button, whose aria-controls names the menu), which comes before
@@ -9,4 +9,4 @@ export const menu = defineWidget({
   // store and the menu opens as it mounts.
   defaultStrategy: 'interaction',
   load: () => import('./Menu'),
-});
+};

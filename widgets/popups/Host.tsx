@@ -6,14 +6,13 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import type { WidgetsConfig } from '../../src/config/config';
 import { cleanTitle } from '../../src/format/title';
+import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types';
 import type { MediaItem } from '../../src/media/types';
-import { usePageStoreApi } from '../../src/store/hooks';
-import type { OpenPopup, PopupKind } from '../../src/store/popup';
 import { popupKindOf } from '../../src/ui/cards/card-click';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
 import { sharedMediaClient } from '../../src/ui/media-client';
+import { usePageStoreApi } from '../../src/ui/page-store';
 import { wrapTab } from './focus-wrap';
 import { sharePath } from './history';
 import { useKindContent } from './kinds';

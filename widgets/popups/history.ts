@@ -1,5 +1,4 @@
-import type { OpenPopup, PopupKind } from '../../src/store/popup';
-import type { PageStore } from '../../src/store/store';
+import type { OpenPopup, PageStore, PopupKind } from '../../src/kernel/types';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
 // share URL, the back button closes it, and closing leaves no extra history entry behind.

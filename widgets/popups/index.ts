@@ -1,6 +1,6 @@
-import { defineWidget } from '../../src/mount/define';
+import type { WidgetDefinition } from '../../src/kernel/types';
 
-export const popups = defineWidget({
+export const popups: WidgetDefinition = {
   name: 'popups',
   // Cards must find the host ready by the time a visitor clicks one, but nothing of it is
   // needed for the first paint: idle. Its first-load part is tiny; the dialog and each kind of
@@ -8,4 +8,4 @@ export const popups = defineWidget({
   defaultStrategy: 'idle',
   needs: ['mediaServiceUrl'],
   load: () => import('./Popups'),
-});
+};

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { PopupKind } from '../../src/store/popup';
+import type { PopupKind } from '../../src/kernel/types';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;

@@ -1,4 +1,4 @@
-import type { OpenPopup } from '../../src/store/popup';
+import type { OpenPopup } from '../../src/kernel/types';
 
 // Read by the host's first-load part on every page: kept apart from history.ts, which loads
 // with the first pop-up.

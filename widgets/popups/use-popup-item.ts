@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { OpenPopup } from '../../src/kernel/types';
 import type { MediaClient } from '../../src/media/client';
 import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
-import { usePageStore, usePageStoreApi } from '../../src/store/hooks';
-import type { OpenPopup } from '../../src/store/popup';
+import { usePageStore, usePageStoreApi } from '../../src/ui/page-store';
 
 export type PopupItem =
   /** preview: the item as a card listed it (title, date, image), while its description loads. */

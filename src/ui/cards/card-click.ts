@@ -1,7 +1,7 @@
 import { type MouseEvent, useContext } from 'react';
+import type { PopupKind } from '../../kernel/types';
 import type { MediaItem } from '../../media/types';
-import { StoreContext } from '../../store/hooks';
-import type { PopupKind } from '../../store/popup';
+import { WidgetContext } from '../page-store';
 
 /**
  * Items whose card opens a pop-up of the site (spec section 2); others follow their link.
@@ -36,7 +36,7 @@ export function popupKindOf(item: Pick<MediaItem, 'ItemType'>): PopupKind | null
  * the browser follows the link. Cards outside a widget root (no store) are plain links.
  */
 export function useCardClick(item: MediaItem) {
-  const store = useContext(StoreContext);
+  const store = useContext(WidgetContext)?.store;
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (!store || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

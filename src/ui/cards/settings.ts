@@ -1,5 +1,5 @@
-import type { WidgetsConfig } from '../../config/config';
 import { DEFAULT_TIME_ZONE } from '../../format/instant';
+import type { WidgetsConfig } from '../../kernel/types';
 import type { ImageSettings } from '../LazyImage';
 
 /** What every card needs from the page config: images and the zone dates are shown in. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDraftStore, type StoredDraft } from '../../../src/bridge/drafts';
+import { log } from '../../../src/kernel/log';
 
 const KEY = 'wgt-cms-drafts:v1:/';
 const draft = (field: string, rev: number, text = `${field} v${rev}`): StoredDraft => ({
@@ -15,18 +16,18 @@ beforeEach(() => sessionStorage.clear());
 
 describe('given an empty draft store over sessionStorage', () => {
   it('keeps every change in sessionStorage at once', () => {
-    const store = createDraftStore(sessionStorage, KEY);
+    const store = createDraftStore(sessionStorage, KEY, log);
     store.put(draft('title', store.nextRev('title')));
     expect(JSON.parse(sessionStorage.getItem(KEY) ?? '[]')).toEqual([draft('title', 1)]);
   });
 
   it('a second store on the same key (the page after a reload) finds the drafts again', () => {
-    const first = createDraftStore(sessionStorage, KEY);
+    const first = createDraftStore(sessionStorage, KEY, log);
     for (let change = 1; change <= 50; change++) {
       const field = `field-${change % 5}`;
       first.put(draft(field, first.nextRev(field), `text ${change}`));
     }
-    const reloaded = createDraftStore(sessionStorage, KEY);
+    const reloaded = createDraftStore(sessionStorage, KEY, log);
     expect(reloaded.list().map((entry) => [entry.field, entry.text, entry.rev])).toEqual([
       ['field-1', 'text 46', 10],
       ['field-2', 'text 47', 10],
@@ -38,14 +39,14 @@ describe('given an empty draft store over sessionStorage', () => {
   });
 
   it('drafts of another page (another key) stay apart', () => {
-    createDraftStore(sessionStorage, KEY).put(draft('title', 1));
-    expect(createDraftStore(sessionStorage, 'wgt-cms-drafts:v1:/about').list()).toEqual([]);
+    createDraftStore(sessionStorage, KEY, log).put(draft('title', 1));
+    expect(createDraftStore(sessionStorage, 'wgt-cms-drafts:v1:/about', log).list()).toEqual([]);
   });
 });
 
 describe('given a draft waiting for the admin', () => {
   it('the acknowledgement of its revision drops it, in storage too', () => {
-    const store = createDraftStore(sessionStorage, KEY);
+    const store = createDraftStore(sessionStorage, KEY, log);
     store.put(draft('title', 1));
     expect(store.acknowledge('title', 1)).toBe(true);
     expect(store.list()).toEqual([]);
@@ -53,7 +54,7 @@ describe('given a draft waiting for the admin', () => {
   });
 
   it('the late acknowledgement of an older revision keeps the newer change', () => {
-    const store = createDraftStore(sessionStorage, KEY);
+    const store = createDraftStore(sessionStorage, KEY, log);
     store.put(draft('title', 1));
     store.put(draft('title', 2));
     expect(store.acknowledge('title', 1)).toBe(false);
@@ -61,14 +62,14 @@ describe('given a draft waiting for the admin', () => {
   });
 
   it('a change with an old revision never replaces a newer one', () => {
-    const store = createDraftStore(sessionStorage, KEY);
+    const store = createDraftStore(sessionStorage, KEY, log);
     store.put(draft('title', 3, 'newest'));
     store.put(draft('title', 2, 'older'));
     expect(store.get('title')?.text).toBe('newest');
   });
 
   it('after an acknowledgement the next revision still grows', () => {
-    const store = createDraftStore(sessionStorage, KEY);
+    const store = createDraftStore(sessionStorage, KEY, log);
     store.put(draft('title', 1));
     store.acknowledge('title', 1);
     expect(store.nextRev('title')).toBe(2);
@@ -79,7 +80,7 @@ describe('given storage that is broken or tampered with', () => {
   it('ignores unreadable JSON with a warning and starts empty', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem(KEY, '{not json');
-    expect(createDraftStore(sessionStorage, KEY).list()).toEqual([]);
+    expect(createDraftStore(sessionStorage, KEY, log).list()).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +94,7 @@ describe('given storage that is broken or tampered with', () => {
         { ...draft('x', 1), kind: 'script' },
       ]),
     );
-    expect(createDraftStore(sessionStorage, KEY).list()).toEqual([draft('ok', 1)]);
+    expect(createDraftStore(sessionStorage, KEY, log).list()).toEqual([draft('ok', 1)]);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
@@ -106,7 +107,7 @@ describe('given storage that is broken or tampered with', () => {
       },
       removeItem: () => {},
     } as unknown as Storage;
-    const store = createDraftStore(full, KEY);
+    const store = createDraftStore(full, KEY, log);
     store.put(draft('title', 1));
     store.put(draft('title', 2));
     expect(store.get('title')?.rev).toBe(2);
@@ -115,7 +116,7 @@ describe('given storage that is broken or tampered with', () => {
   });
 
   it('works without any storage', () => {
-    const store = createDraftStore(null, KEY);
+    const store = createDraftStore(null, KEY, log);
     store.put(draft('title', 1));
     expect(store.list()).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBridge } from '../../../src/bridge/start';
-import { createPageStore, type PageStore } from '../../../src/store/store';
+import { log } from '../../../src/kernel/log';
+import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import { ADMIN, answer, fakeFrame, pageMessage, SITE } from './fake-frame';
 
 const b64 = (text: string) => btoa(text);
@@ -34,7 +35,7 @@ const type = (element: HTMLElement, text: string) => {
 
 /** Starts the bridge and plays the legitimate admin: handshake answered, page editable. */
 function connect(frame = fakeFrame()) {
-  stop = startBridge({ config: CONFIG, store, win: frame.win });
+  stop = startBridge({ config: CONFIG, store, log, win: frame.win });
   const hello = frame.ofType('hello')[0]?.message ?? {};
   return { frame, hello, nonce: hello.nonce };
 }
@@ -49,7 +50,7 @@ describe('given a framed page whose config origins are bad', () => {
   ])('%j keeps the bridge off with one console warning', (config) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const frame = fakeFrame();
-    stop = startBridge({ config, store, win: frame.win });
+    stop = startBridge({ config, store, log, win: frame.win });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(frame.posted).toEqual([]);
     expect(store.getState().editingMode).toBe('off');
@@ -61,6 +62,7 @@ describe('given a framed page whose config origins are bad', () => {
     stop = startBridge({
       config: { ...CONFIG, websiteOrigin: b64('http://127.0.0.1:8080') },
       store,
+      log,
       win: frame.win,
     });
     expect(warn).toHaveBeenCalledTimes(1);

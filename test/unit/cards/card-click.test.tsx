@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageStore } from '../../../src/store/store';
+import { createPageStore } from '../../../src/kernel/store/store';
 import { MediaCard } from '../../../src/ui/cards/MediaCard';
 import { mediaItem, type Rendered, render, SETTINGS } from './render';
 

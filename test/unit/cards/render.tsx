@@ -1,9 +1,10 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { log } from '../../../src/kernel/log';
+import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import type { MediaItem } from '../../../src/media/types';
-import { StoreContext } from '../../../src/store/hooks';
-import { createPageStore, type PageStore } from '../../../src/store/store';
 import type { CardSettings } from '../../../src/ui/cards/settings';
+import { WidgetContext } from '../../../src/ui/page-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,7 +48,7 @@ export function render(node: ReactNode, store: PageStore = createPageStore()): R
   let root: Root | undefined;
   act(() => {
     root = createRoot(container);
-    root.render(<StoreContext.Provider value={store}>{node}</StoreContext.Provider>);
+    root.render(<WidgetContext.Provider value={{ store, log }}>{node}</WidgetContext.Provider>);
   });
   return {
     container,

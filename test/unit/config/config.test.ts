@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { missingKeys, readConfig } from '../../../src/config/config';
+import { missingKeys, readConfig } from '../../../src/kernel/config';
 
 function pageWithConfig(json: string) {
   document.head.innerHTML = `<script type="application/json" data-widgets-config>${json}</script>`;

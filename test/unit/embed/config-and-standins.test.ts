@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleEmbedStandin, standinHosts } from '../../../demo/embed-standins.mjs';
-import { readConfig } from '../../../src/config/config';
+import { readConfig } from '../../../src/kernel/config';
 import { EMBED_PROVIDERS, embedForItem } from '../../../src/ui/embed/providers';
 
 function pageWithConfig(value: unknown) {

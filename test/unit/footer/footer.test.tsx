@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
-import { createPageStore } from '../../../src/store/store';
+import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
+import { createPageStore } from '../../../src/kernel/store/store';
 import { footer } from '../../../widgets/footer';
 
 const MARKUP = `

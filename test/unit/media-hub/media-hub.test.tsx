@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
+import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import { MediaRequestError } from '../../../src/media/error';
 import type { MediaItem } from '../../../src/media/types';
-import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
-import { createPageStore, type PageStore } from '../../../src/store/store';
 import { mediaItem } from '../cards/render';
 
 // The widget's media client is the page's shared one; here it is a fake answering by query,

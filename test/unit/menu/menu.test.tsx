@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
-import { createPageStore, type PageStore } from '../../../src/store/store';
+import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
+import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import { menu } from '../../../widgets/menu';
 import { replaceLocation } from '../../../widgets/menu/navigate';
 

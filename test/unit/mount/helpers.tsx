@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { defineWidget, type WidgetProps } from '../../../src/mount/define';
-import type { LoadStrategy } from '../../../src/mount/schema';
+import type { LoadStrategy, WidgetDefinition, WidgetProps } from '../../../src/kernel/types';
 
 /** A widget that renders its name and the text of its server markup's first paragraph. */
-export function greetingWidget(name = 'greeting', defaultStrategy: LoadStrategy = 'eager') {
-  return defineWidget({
+export function greetingWidget(
+  name = 'greeting',
+  defaultStrategy: LoadStrategy = 'eager',
+): WidgetDefinition {
+  return {
     name,
     defaultStrategy,
     load: async () => ({
@@ -14,12 +16,12 @@ export function greetingWidget(name = 'greeting', defaultStrategy: LoadStrategy 
         </p>
       ),
     }),
-  });
+  };
 }
 
 /** A widget that owns a window listener and an interval, released on unmount. */
-export function busyWidget() {
-  return defineWidget({
+export function busyWidget(): WidgetDefinition {
+  return {
     name: 'busy',
     defaultStrategy: 'eager',
     load: async () => ({
@@ -36,11 +38,11 @@ export function busyWidget() {
         return <p>busy</p>;
       },
     }),
-  });
+  };
 }
 
-export function throwingWidget() {
-  return defineWidget({
+export function throwingWidget(): WidgetDefinition {
+  return {
     name: 'broken',
     defaultStrategy: 'eager',
     load: async () => ({
@@ -48,7 +50,7 @@ export function throwingWidget() {
         throw new Error('bad data');
       },
     }),
-  });
+  };
 }
 
 export function widgetElement(name: string, attributes: Record<string, string> = {}) {

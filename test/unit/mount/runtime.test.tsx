@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget } from '../../../src/mount/define';
-import { createMountRuntime, type MountRuntime } from '../../../src/mount/runtime';
-import { createPageStore } from '../../../src/store/store';
+import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
+import { createPageStore } from '../../../src/kernel/store/store';
+import type { WidgetDefinition } from '../../../src/kernel/types';
 import { busyWidget, greetingWidget, throwingWidget, widgetElement } from './helpers';
+
+/** The identity, for type inference of a widget definition's options. */
+const defineWidget = <Options,>(definition: WidgetDefinition<Options>) => definition;
 
 const mountedText = (element: Element) =>
   element.querySelector('[data-widget-root]')?.textContent ?? null;

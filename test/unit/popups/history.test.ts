@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageStore } from '../../../src/store/store';
+import { createPageStore } from '../../../src/kernel/store/store';
 import { connectHistory, sharePath } from '../../../widgets/popups/history';
 import { readSharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';

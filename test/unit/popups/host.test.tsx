@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
+import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { createPageStore } from '../../../src/store/store';
 import Popups from '../../../widgets/popups/Popups';
 import { type Rendered, render } from '../cards/render';
 import { byText, CONFIG, click, extendedItem, settle, text, waitFor } from './render';
@@ -44,7 +45,7 @@ async function mount() {
   const element = document.createElement('div');
   const store = createPageStore();
   view = render(
-    <Popups element={element} config={CONFIG} store={store} options={undefined} />,
+    <Popups element={element} config={CONFIG} store={store} options={undefined} log={log} />,
     store,
   );
   await settle();

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { vi } from 'vitest';
-import type { WidgetsConfig } from '../../../src/config/config';
+import type { WidgetsConfig } from '../../../src/kernel/types';
 import type { MediaClient } from '../../../src/media/client';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { sharePath } from '../../../widgets/popups/history';

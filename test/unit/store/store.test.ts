@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemKey } from '../../../src/store/media';
-import { createPageStore, type PageStore } from '../../../src/store/store';
+import { itemKey } from '../../../src/kernel/store/media';
+import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 
 let store: PageStore;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../../src/config/config';
+import { readConfig } from '../../../src/kernel/config';
 
 function pageWithConfig(config: object) {
   document.head.innerHTML = `<script type="application/json" data-widgets-config>${JSON.stringify(config)}</script>`;

@@ -1,23 +1,23 @@
-import type { ConfigKey, WidgetsConfig } from '../config/config';
-import { missingKeys } from '../config/config';
-import type { PageStore } from '../store/store';
-import type { AnyWidgetDefinition } from './define';
+import type { ConfigKey, WidgetsConfig } from './config';
+import { missingKeys } from './config';
+import { log } from './log';
 import {
   describeElement,
   LOAD_ATTR,
   LOAD_STRATEGIES,
-  LOG_PREFIX,
   type LoadStrategy,
   ROOT_ATTR,
   STATE_ATTR,
   WIDGET_ATTR,
   type WidgetState,
 } from './schema';
+import type { PageStore } from './store/store';
 import { eager } from './strategies/eager';
 import { idle } from './strategies/idle';
 import { interaction } from './strategies/interaction';
 import type { Strategy } from './strategies/strategy';
 import { visible } from './strategies/visible';
+import type { AnyWidgetDefinition } from './types';
 
 const STRATEGIES: Record<LoadStrategy, Strategy> = { eager, idle, visible, interaction };
 
@@ -63,7 +63,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     const widget = registry.get(name);
     if (!widget) {
       setState(element, 'unknown');
-      console.warn(`${LOG_PREFIX} no widget named "${name}"; left as server markup:`, element);
+      log.warn(`no widget named "${name}"; left as server markup:`, element);
       return;
     }
 
@@ -72,8 +72,8 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       setState(element, 'disabled');
       for (const key of missing.filter((key) => !reportedMissing.has(key))) {
         reportedMissing.add(key);
-        console.error(
-          `${LOG_PREFIX} config key "${key}" is missing or invalid; the "${name}" widget stays as server markup.`,
+        log.error(
+          `config key "${key}" is missing or invalid; the "${name}" widget stays as server markup.`,
         );
       }
       return;
@@ -93,8 +93,8 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       if ((LOAD_STRATEGIES as readonly string[]).includes(requested)) {
         strategy = requested as LoadStrategy;
       } else {
-        console.warn(
-          `${LOG_PREFIX} ${describeElement(element)} has data-load="${requested}"; expected one of ${LOAD_STRATEGIES.join(', ')}. Using "${strategy}".`,
+        log.warn(
+          `${describeElement(element)} has data-load="${requested}"; expected one of ${LOAD_STRATEGIES.join(', ')}. Using "${strategy}".`,
         );
       }
     }
@@ -114,7 +114,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     widgetOptions: unknown,
   ) {
     try {
-      const [module, reactRoot] = await Promise.all([widget.load(), import('./react-root')]);
+      const [module, reactRoot] = await Promise.all([widget.load(), import('../ui/react-root')]);
       if (entry.disposed) return;
       let options = widgetOptions;
       try {
@@ -128,12 +128,12 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
         element,
         hostAttribute: ROOT_ATTR,
         Component: module.default,
-        props: { element, config, store, options },
+        props: { element, config, store, options, log },
         onMounted: () => setState(element, 'mounted'),
         onFailed: (error) => {
           setState(element, 'failed');
-          console.error(
-            `${LOG_PREFIX} the "${widget.name}" widget failed; its server markup is shown instead.`,
+          log.error(
+            `the "${widget.name}" widget failed; its server markup is shown instead.`,
             error,
             element,
           );
@@ -142,16 +142,13 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     } catch (error) {
       if (entry.disposed) return;
       setState(element, 'failed');
-      console.error(`${LOG_PREFIX} the "${widget.name}" widget could not load:`, error, element);
+      log.error(`the "${widget.name}" widget could not load:`, error, element);
     }
   }
 
   function reportBadOptions(element: Element, error: unknown) {
     setState(element, 'invalid');
-    console.warn(
-      `${LOG_PREFIX} bad options on ${describeElement(element)}: ${(error as Error).message}`,
-      element,
-    );
+    log.warn(`bad options on ${describeElement(element)}: ${(error as Error).message}`, element);
   }
 
   function disconnect(element: Element) {

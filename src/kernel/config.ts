@@ -1,4 +1,5 @@
-import { CONFIG_ATTR, LOG_PREFIX } from '../mount/schema';
+import { log } from './log';
+import { CONFIG_ATTR } from './schema';
 
 /** The page config the CMS renders into `<script type="application/json" data-widgets-config>`. */
 export interface WidgetsConfig {
@@ -22,7 +23,7 @@ export interface WidgetsConfig {
   mapTileUrl: string;
   /** IANA time zone every date is shown in. */
   timeZone: string;
-  /** Embed provider -> base URL replacing its player origin (src/ui/embed/providers.ts). */
+  /** Embed provider -> base URL replacing its player origin (src/media/embed/providers.ts). */
   embedHosts: Record<string, string>;
 }
 
@@ -115,17 +116,17 @@ export function readConfig(root: ParentNode = document): ConfigResult {
   try {
     raw = JSON.parse(element.textContent ?? '');
   } catch (error) {
-    console.error(`${LOG_PREFIX} the page config is not valid JSON:`, error);
+    log.error('the page config is not valid JSON:', error);
     return { config, invalid };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    console.error(`${LOG_PREFIX} the page config must be a JSON object.`);
+    log.error('the page config must be a JSON object.');
     return { config, invalid };
   }
 
   for (const [key, value] of Object.entries(raw)) {
     if (!(key in CHECKS)) {
-      console.warn(`${LOG_PREFIX} unknown config key "${key}" ignored.`);
+      log.warn(`unknown config key "${key}" ignored.`);
       continue;
     }
     const name = key as ConfigKey;
@@ -135,7 +136,7 @@ export function readConfig(root: ParentNode = document): ConfigResult {
     } else {
       invalid.add(name);
       delete config[name];
-      console.error(`${LOG_PREFIX} config key "${name}" is invalid: expected ${expected}.`);
+      log.error(`config key "${name}" is invalid: expected ${expected}.`);
     }
   }
   return { config, invalid };

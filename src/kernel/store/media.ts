@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { MediaItem } from '../media/types';
+import type { MediaItem } from '../../media/types';
 
 /** Items cache key: the service identifies an item by FeedId and Id together. */
 export const itemKey = (feedId: number, itemId: number) => `${feedId}:${itemId}`;

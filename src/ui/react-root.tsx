@@ -1,27 +1,11 @@
-import type { ComponentType } from 'react';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StoreContext } from '../store/hooks';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import type { WidgetProps } from './define';
+import type { RenderRequest } from '../kernel/types';
+import { ErrorBoundary } from './ErrorBoundary';
+import { WidgetContext } from './page-store';
 
-// This module is the door to React: it is loaded with the first widget, never at boot. It takes
-// the runtime's attribute names and reporting as arguments rather than importing ./schema, so
-// that the boot chunk shares no module (and so no chunk) with it.
-interface RenderRequest {
-  name: string;
-  element: HTMLElement;
-  /** The attribute that marks the host React renders into. */
-  hostAttribute: string;
-  /** Called in the frame of the first commit: the server markup can be hidden. */
-  onMounted: () => void;
-  /** Called once when the widget throws while rendering. */
-  onFailed: (error: unknown) => void;
-  // biome-ignore lint/suspicious/noExplicitAny: options are opaque to the runtime
-  Component: ComponentType<WidgetProps<any>>;
-  // biome-ignore lint/suspicious/noExplicitAny: options are opaque to the runtime
-  props: WidgetProps<any>;
-}
+// This module is the door to React: it is loaded with the first widget, never at boot. The
+// runtime hands it the attribute names, reporting and logger as arguments (src/kernel/types.ts).
 
 /**
  * Renders a widget into a host appended inside its CMS element. The server markup stays in the
@@ -41,11 +25,11 @@ export function renderWidget(request: RenderRequest): () => void {
   root.render(
     <StrictMode>
       <ErrorBoundary onError={onFailed}>
-        <StoreContext.Provider value={props.store}>
+        <WidgetContext.Provider value={{ store: props.store, log: props.log }}>
           <Committed onCommit={onMounted}>
             <Component {...props} />
           </Committed>
-        </StoreContext.Provider>
+        </WidgetContext.Provider>
       </ErrorBoundary>
     </StrictMode>,
   );

@@ -1,7 +1,8 @@
-import { readConfig } from './config/config';
-import type { AnyWidgetDefinition } from './mount/define';
-import { createMountRuntime, type MountRuntime } from './mount/runtime';
+import { readConfig } from './config';
+import { log } from './log';
+import { createMountRuntime, type MountRuntime } from './runtime';
 import { createPageStore, type PageStore } from './store/store';
+import type { AnyWidgetDefinition } from './types';
 
 export interface Booted {
   runtime: MountRuntime;
@@ -22,17 +23,17 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
   booted = { runtime, store };
   // Its own chunk, fetched only when configured: a page without a tag manager requests nothing.
   if (config.tagManagerId) {
-    import('./tag-manager/tag-manager').then(
+    import('../tag-manager/tag-manager').then(
       ({ scheduleTagManager }) => scheduleTagManager(config),
-      (error) => console.error('[widgets] the tag manager could not load:', error),
+      (error) => log.error('the tag manager could not load:', error),
     );
   }
   // CMS embedding mode: all of the bridge and inline editing is its own chunk, requested only
   // inside a frame (docs/cms-bridge.md); a visitor's page never downloads it.
   if (window.parent !== window) {
-    import('./bridge/start').then(
-      ({ startBridge }) => startBridge({ config, store }),
-      (error) => console.error('[widgets] the CMS bridge could not load:', error),
+    import('../bridge/start').then(
+      ({ startBridge }) => startBridge({ config, store, log }),
+      (error) => log.error('the CMS bridge could not load:', error),
     );
   }
   if (document.readyState === 'loading') {

@@ -1,0 +1,33 @@
+// The bundle's one logger. Every console line of the product goes through it, with one prefix,
+// so an editor can filter the bundle's own output and an integrator can take it elsewhere.
+// Lazily loaded code receives it (widget props, the page-store context, function arguments)
+// instead of importing it: see ./types.ts for why the kernel's values stay in the boot chunk.
+
+export type LogLevel = 'info' | 'warn' | 'error';
+
+export interface Logger {
+  info(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/**
+ * Dispatched on `document` before each line is written. An integrator who wants the lines
+ * elsewhere (an error tracker, a quieter console) listens and calls `preventDefault()`: the line
+ * then stays off the console. `detail` is `{ level, message, details }`.
+ */
+export const LOG_EVENT = 'widgets:log';
+
+const PREFIX = '[widgets]';
+
+const writer =
+  (level: LogLevel) =>
+  (message: string, ...details: unknown[]) => {
+    const event = new CustomEvent(LOG_EVENT, {
+      cancelable: true,
+      detail: { level, message, details },
+    });
+    if (document.dispatchEvent(event)) console[level](`${PREFIX} ${message}`, ...details);
+  };
+
+export const log: Logger = { info: writer('info'), warn: writer('warn'), error: writer('error') };
