@@ -1,3 +1,4 @@
+import type { Logger } from '../kernel/types';
 import { jsonp } from './jsonp';
 import { buildUrl, type ParamValue } from './request';
 import {
@@ -24,6 +25,8 @@ export interface MediaClientOptions {
   timeoutMs?: number;
   /** Default: JSONP. */
   transport?: Transport;
+  /** Where a dropped malformed entry is reported. */
+  log: Logger;
 }
 
 export interface CallOptions {
@@ -66,7 +69,12 @@ export type MediaClient = ReturnType<typeof createMediaClient>;
  * The eight calls of spec section 7. Every call rejects with MediaRequestError (see ./error)
  * and takes an optional AbortSignal.
  */
-export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: MediaClientOptions) {
+export function createMediaClient({
+  baseUrl,
+  timeoutMs,
+  transport = jsonp,
+  log,
+}: MediaClientOptions) {
   const get = (call: string, params: Record<string, ParamValue>, options: CallOptions = {}) =>
     transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
 
@@ -93,7 +101,7 @@ export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: Med
 
     async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
       const call = 'GetMediaFeedDetails';
-      return parseList(call, feedDetails, await get(call, { FeedIds: q.FeedIds }, options));
+      return parseList(call, feedDetails, await get(call, { FeedIds: q.FeedIds }, options), log);
     },
 
     async getMediaItems<Extended extends boolean = false>(
@@ -102,7 +110,7 @@ export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: Med
     ): Promise<MediaItems<Extended>> {
       const call = 'GetMediaItems';
       const answer = await get(call, itemParams(q), options);
-      return parseList(call, itemSchema(q), answer) as MediaItems<Extended>;
+      return parseList(call, itemSchema(q), answer, log) as MediaItems<Extended>;
     },
 
     /** The answer is a JSON string of an item list. */
@@ -120,7 +128,7 @@ export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: Med
         OrderAll: q.OrderAll ?? 'no',
       };
       const answer = parseJson(call, await get(call, params, options));
-      return parseList(call, itemSchema(q), answer) as MediaItems<Extended>;
+      return parseList(call, itemSchema(q), answer, log) as MediaItems<Extended>;
     },
 
     async getSearchSuggestions(
@@ -134,7 +142,7 @@ export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: Med
         SearchTags: q.SearchTags,
         Count: q.Count ?? 10,
       };
-      return parseList(call, suggestion, await get(call, params, options));
+      return parseList(call, suggestion, await get(call, params, options), log);
     },
 
     /** The newer variant of getSearchSuggestions: by search expression, 5 by default. */
@@ -148,7 +156,7 @@ export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: Med
         SearchExpression: q.SearchExpression,
         Count: q.Count ?? 5,
       };
-      return parseList(call, suggestion, await get(call, params, options));
+      return parseList(call, suggestion, await get(call, params, options), log);
     },
 
     /** The answer is a JSON string of one extended item, or of null (no such item). */
@@ -169,7 +177,7 @@ export function createMediaClient({ baseUrl, timeoutMs, transport = jsonp }: Med
     ): Promise<ExtendedMediaItem[]> {
       const call = 'GetMediaItemsClone';
       const params = { FeedIds: q.FeedIds, skip: 0, take: 1000, HasCategorys: q.HasCategorys };
-      return parseList(call, extendedMediaItem, await get(call, params, options));
+      return parseList(call, extendedMediaItem, await get(call, params, options), log);
     },
 
     /** null when the service knows no such set. */

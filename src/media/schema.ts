@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Logger } from '../kernel/types';
 import { MediaRequestError } from './error';
 import { ITEM_TYPES } from './types';
 
@@ -98,12 +99,13 @@ export const photoSet = v.object({
 
 /**
  * A list answer: not an array rejects ('invalid'); entries `schema` refuses are dropped with
- * one console.warn per answer naming the call and the dropped Ids.
+ * one warning per answer naming the call and the dropped Ids.
  */
 export function parseList<S extends v.GenericSchema>(
   call: string,
   schema: S,
   answer: unknown,
+  log: Logger,
 ): v.InferOutput<S>[] {
   if (!Array.isArray(answer)) throw invalid(call, 'the answer is not a list');
   const kept: v.InferOutput<S>[] = [];
@@ -117,7 +119,7 @@ export function parseList<S extends v.GenericSchema>(
       );
   }
   if (dropped.length) {
-    console.warn(`${call}: dropped ${dropped.length} malformed entries (Id: why)`, dropped);
+    log.warn(`${call}: dropped ${dropped.length} malformed entries (Id: why)`, dropped);
   }
   return kept;
 }

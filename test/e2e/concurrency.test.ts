@@ -3,6 +3,7 @@
 // requests sharing one script; two media hubs on one page, each with its own items; widgets
 // removed while their call is out, nothing thrown late and nothing left, and a widget added
 // again working. The figures go to the bench (bench/battery-results/concurrency.json).
+
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
@@ -120,12 +121,13 @@ describe('given 50 requests at once and a service answering each after a random 
     const base = `${baseUrl()}/media-service/delay/${DELAYS}/`;
     const got = await page.evaluate(
       async ({ base, asks }) => {
-        const { createMediaClient } = (window as unknown as MediaUnderTest).mediaUnderTest;
+        const { createMediaClient, log } = (window as unknown as MediaUnderTest).mediaUnderTest;
         // 50 requests, at most six at a time per host in Chromium: a generous time limit.
-        const client = createMediaClient({ baseUrl: base, timeoutMs: 30_000 }) as unknown as Record<
-          string,
-          (query: unknown) => Promise<unknown>
-        >;
+        const client = createMediaClient({
+          log,
+          baseUrl: base,
+          timeoutMs: 30_000,
+        }) as unknown as Record<string, (query: unknown) => Promise<unknown>>;
         const arrived: number[] = [];
         const answers = await Promise.all(
           asks.map(async ({ method, query }, index) => {

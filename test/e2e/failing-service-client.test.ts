@@ -3,12 +3,13 @@
 // (demo/media-failures.mjs) in each of its modes. Two calls have no widget yet
 // (GetAplicationToken, GetMediaFeedDetails): this is their only failing-service coverage.
 // The client is bundled from source on the fly and put into a page without widgets.
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import type { MediaErrorReason } from '../../src/media/error';
+import { MEDIA_TIMEOUT_MS } from '../../src/media/repository';
 import type { ExtendedMediaItem } from '../../src/media/types';
-import { MEDIA_TIMEOUT_MS } from '../../src/ui/media-client';
 import { recordBattery } from './battery-report';
 import { baseUrl, launch } from './browser';
 import { bundleMediaClient, type MediaUnderTest } from './failing-service-data';
@@ -173,11 +174,12 @@ function callAll(page: Page, base: string, methods: Method[], timeoutMs: number)
   const calls = methods.map((m) => ({ method: m.method, call: m.call, query: m.query() }));
   return page.evaluate(
     async ({ base, calls, timeoutMs }) => {
-      const { createMediaClient, MediaRequestError } = (window as unknown as MediaUnderTest)
+      const { createMediaClient, MediaRequestError, log } = (window as unknown as MediaUnderTest)
         .mediaUnderTest;
       return Promise.all(
         calls.map(async ({ method, call, query }) => {
           const client = createMediaClient({
+            log,
             baseUrl: base.replace('{call}', call),
             timeoutMs,
           }) as unknown as Record<string, (query: unknown) => Promise<unknown>>;

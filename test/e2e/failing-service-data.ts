@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import type { Logger } from '../../src/kernel/types';
 import type { createMediaClient } from '../../src/media/client';
 import type { MediaRequestError } from '../../src/media/error';
 import type { Settled } from './failing-service-harness';
@@ -18,6 +19,8 @@ export interface MediaUnderTest {
   mediaUnderTest: {
     createMediaClient: typeof createMediaClient;
     MediaRequestError: typeof MediaRequestError;
+    /** The bundle's logger, as widgets hand it to the client. */
+    log: Logger;
   };
 }
 
@@ -30,7 +33,8 @@ export async function bundleMediaClient(): Promise<string> {
     stdin: {
       contents: `import { createMediaClient } from './src/media/client';
 import { MediaRequestError } from './src/media/error';
-window.mediaUnderTest = { createMediaClient, MediaRequestError };`,
+import { log } from './src/kernel/log';
+window.mediaUnderTest = { createMediaClient, MediaRequestError, log };`,
       resolveDir: join(import.meta.dirname, '../..'),
       loader: 'ts',
     },

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayLabel } from '../../src/format/calendar';
 import { toYmd } from '../../src/format/instant';
 import type { WidgetProps } from '../../src/kernel/types';
+import { mediaRepositoryFor } from '../../src/media/repository';
 import { CardList } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
-import { sharedMediaClient } from '../../src/ui/media-client';
 import { eventDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
 
@@ -24,26 +24,21 @@ const SKELETON_DAYS = [1, 2, 3];
  * time; "Show more dates" reveals the next batch, moves focus to its first day heading and
  * announces it.
  */
-export default function Calendar({
-  element,
-  config,
-  store,
-  options,
-}: WidgetProps<CalendarOptions>) {
+export default function Calendar({ element, config, options, log }: WidgetProps<CalendarOptions>) {
   const settings = useMemo(() => cardSettings(config), [config]);
-  const client = sharedMediaClient(config.mediaServiceUrl ?? '');
+  const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   const feedIds = useMemo(() => [...(config.feedGroups?.events ?? [])], [config.feedGroups]);
   const [moreLabel] = useState(
     () => element.querySelector(MORE_LINK)?.textContent?.trim() || 'Show more dates',
   );
   const [today] = useState(() => new Date());
-  const { state, retry } = useEvents(client, feedIds);
+  const events = useEvents(repository, feedIds);
   const [shownDays, setShownDays] = useState(options.days);
   const [announcement, setAnnouncement] = useState('');
   const firstNewDay = useRef<number | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
-  const items = state.status === 'ready' ? state.items : null;
+  const items = events.status === 'ready' ? events.value : null;
   const days = useMemo(
     () => (items ? eventDays(items, today, settings.timeZone) : []),
     [items, today, settings.timeZone],
@@ -51,12 +46,8 @@ export default function Calendar({
   const todayYmd = toYmd(today, settings.timeZone);
 
   useEffect(() => {
-    if (items) store.getState().cacheItems(items);
-  }, [items, store]);
-
-  useEffect(() => {
-    if (state.status === 'failed') setAnnouncement('The events could not be loaded.');
-  }, [state.status]);
+    if (events.status === 'failed') setAnnouncement('The events could not be loaded.');
+  }, [events.status]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when more days are shown
   useEffect(() => {
@@ -76,13 +67,13 @@ export default function Calendar({
   return (
     <>
       <div className="wgt-calendar__days" ref={list}>
-        {state.status === 'failed' || (state.status === 'loading' && state.retrying) ? (
+        {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (
           <LoadFailed
             message="The events could not be loaded."
-            busy={state.status === 'loading'}
-            onRetry={retry}
+            busy={events.status === 'loading'}
+            onRetry={events.retry}
           />
-        ) : state.status === 'loading' ? (
+        ) : events.status !== 'ready' ? (
           // Taller than a screen, like the server markup it replaces: the footer must not
           // flash into view while the events load.
           SKELETON_DAYS.map((day) => (
@@ -110,7 +101,7 @@ export default function Calendar({
           })
         )}
       </div>
-      {state.status === 'ready' && days.length > shownDays && (
+      {events.status === 'ready' && days.length > shownDays && (
         <button type="button" className="wgt-button wgt-calendar__more" onClick={showMore}>
           {moreLabel}
         </button>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { MediaClient } from '../../src/media/client';
+import type { MediaRepository } from '../../src/media/repository';
 import type { ExtendedMediaItem } from '../../src/media/types';
+import { useLog } from '../../src/ui/page-store';
+import { useLoad } from '../../src/ui/use-load';
 
 /**
  * Every coming event in one call. The list is grouped by day and a multi-day event appears on
@@ -12,41 +13,18 @@ import type { ExtendedMediaItem } from '../../src/media/types';
  */
 export const CALENDAR_TAKE = 1000;
 
-export type EventsState =
-  | { status: 'loading'; retrying: boolean }
-  | { status: 'failed' }
-  | { status: 'ready'; items: ExtendedMediaItem[] };
-
-export function useEvents(client: MediaClient, feedIds: readonly number[]) {
-  const [state, setState] = useState<EventsState>({ status: 'loading', retrying: false });
-
-  useEffect(() => {
-    if (state.status !== 'loading') return;
-    if (feedIds.length === 0) {
-      setState({ status: 'ready', items: [] });
-      return;
-    }
-    const controller = new AbortController();
-    client
-      .getMediaItems(
-        { FeedIds: feedIds, skip: 0, take: CALENDAR_TAKE, IsExtended: true },
-        { signal: controller.signal },
-      )
-      .then(
-        (items) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', items });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('[widgets] calendar events could not be loaded:', error);
-          setState({ status: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [state.status, client, feedIds]);
-
-  const retry = () => {
-    if (state.status === 'failed') setState({ status: 'loading', retrying: true });
-  };
-  return { state, retry };
+/** The events of `feedIds`; none without feeds. A failure offers retry(). */
+export function useEvents(repository: MediaRepository, feedIds: readonly number[]) {
+  const log = useLog();
+  return useLoad(
+    feedIds.join(','),
+    async (signal): Promise<ExtendedMediaItem[]> =>
+      feedIds.length === 0
+        ? []
+        : repository.getMediaItems(
+            { FeedIds: feedIds, skip: 0, take: CALENDAR_TAKE, IsExtended: true },
+            { signal },
+          ),
+    { onError: (error) => log.warn('calendar events could not be loaded:', error) },
+  );
 }

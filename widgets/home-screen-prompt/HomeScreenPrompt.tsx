@@ -28,7 +28,10 @@ export default function HomeScreenPrompt({
   element,
   store,
   options,
+  log,
 }: WidgetProps<HomeScreenPromptOptions>) {
+  const warnPromptFailed = (error: unknown) =>
+    log.warn('the install prompt could not be shown:', error);
   const [copy] = useState(() => readCopy(element));
   const [kind, setKind] = useState<Kind | null>(null);
   // Refs, not state: they must survive StrictMode's re-run of the effect below unchanged.
@@ -190,10 +193,6 @@ function readEnvironment(): PromptEnvironment {
     platform: detectPlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0),
     standalone,
   };
-}
-
-function warnPromptFailed(error: unknown) {
-  console.warn('[widgets] the install prompt could not be shown:', error);
 }
 
 /** Safari's Share glyph (a box with an arrow up), so the visitor recognises the button. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
+import { mediaRepositoryFor } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
 import { afterNextPaint } from '../../src/ui/after-paint';
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
-import { sharedMediaClient } from '../../src/ui/media-client';
 import { feedIdsOf } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
 import { SearchBox } from './SearchBox';
@@ -24,36 +24,28 @@ import { SUGGESTION_COUNT } from './use-suggestions';
  * and screen-reader users continue where the new content starts) and a polite live region
  * says how many items arrived.
  */
-export default function MediaHub({
-  element,
-  config,
-  store,
-  options,
-}: WidgetProps<MediaHubOptions>) {
+export default function MediaHub({ element, config, options, log }: WidgetProps<MediaHubOptions>) {
   const [markup] = useState(() => readMediaHubMarkup(element));
   const settings = useMemo(() => cardSettings(config), [config]);
-  const client = sharedMediaClient(config.mediaServiceUrl ?? '');
+  const client = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   const { group, take, searchExpression, headingLevel } = options;
   const feedIds = useMemo(
-    () => feedIdsOf(config.feedGroups ?? {}, group, element),
-    [config.feedGroups, group, element],
+    () => feedIdsOf(config.feedGroups ?? {}, group, element, log),
+    [config.feedGroups, group, element, log],
   );
 
   const loadPage = useCallback(
     async (index: number, signal: AbortSignal): Promise<MediaItem[]> => {
       if (feedIds.length === 0) return [];
       const query = { FeedIds: feedIds, skip: index * take, take };
-      const items = searchExpression
-        ? await client.getMediaItemsAdvanced(
+      return searchExpression
+        ? client.getMediaItemsAdvanced(
             { ...query, SearchExpression: searchExpression, AndOr: 'and', FullText: false },
             { signal },
           )
-        : await client.getMediaItems(query, { signal });
-      // Pop-ups opened from these cards find their item without a second call.
-      store.getState().cacheItems(items);
-      return items;
+        : client.getMediaItems(query, { signal });
     },
-    [client, feedIds, take, searchExpression, store],
+    [client, feedIds, take, searchExpression],
   );
   const paged = usePagedItems(loadPage, take);
 

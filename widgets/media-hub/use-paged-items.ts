@@ -1,7 +1,9 @@
-import { startTransition, useEffect, useReducer } from 'react';
+import { startTransition, useReducer } from 'react';
 import { MediaRequestError } from '../../src/media/error';
+import { itemKey } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
-import { cardKey } from '../../src/ui/cards/CardList';
+import { useLog } from '../../src/ui/page-store';
+import { useLoad } from '../../src/ui/use-load';
 
 /** Fetches page `index` (skip = index * take); rejects with MediaRequestError. */
 export type PageLoader = (index: number, signal: AbortSignal) => Promise<MediaItem[]>;
@@ -46,9 +48,9 @@ function reduce(state: PagedItems, action: Action): PagedItems {
     case 'page': {
       // The service pages by position: an item published meanwhile shifts the next page by
       // one, which would show an item twice. Repeats are dropped.
-      const seen = new Set(state.items.map(cardKey));
+      const seen = new Set(state.items.map(itemKey));
       const fresh = action.page.filter((item) => {
-        const key = cardKey(item);
+        const key = itemKey(item);
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -58,7 +60,7 @@ function reduce(state: PagedItems, action: Action): PagedItems {
         status: 'ready',
         pages: state.pages + 1,
         done: action.page.length < action.take,
-        added: fresh.map(cardKey),
+        added: fresh.map(itemKey),
         retrying: false,
       };
     }
@@ -71,32 +73,28 @@ function reduce(state: PagedItems, action: Action): PagedItems {
  * failed call leaves status 'failed' until retry(). Unmounting aborts the call in flight.
  */
 export function usePagedItems(load: PageLoader, take: number) {
+  const log = useLog();
   const [state, dispatch] = useReducer(reduce, initial);
   const { status, pages } = state;
-
-  useEffect(() => {
-    if (status !== 'loading') return;
-    const controller = new AbortController();
-    load(pages, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        // A transition renders the new cards in slices that yield to the browser, so a page
-        // of twelve cards on a slow phone is no long task (bench: ten Load more rounds).
-        startTransition(() => dispatch({ type: 'page', page, take }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const why = error instanceof MediaRequestError ? error.reason : 'unexpected';
-        console.warn(`[widgets] media items could not be loaded (${why}):`, error);
-        dispatch({ type: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [status, pages, load, take]);
+  // Each page is asked for once per request of it (a retry is a new request).
+  const [requests, countRequest] = useReducer((n: number) => n + 1, 0);
+  useLoad(status === 'loading' ? `${pages} ${requests}` : null, (signal) => load(pages, signal), {
+    // A transition renders the new cards in slices that yield to the browser, so a page of
+    // twelve cards on a slow phone is no long task (bench: ten Load more rounds).
+    onReady: (page) => startTransition(() => dispatch({ type: 'page', page, take })),
+    onError: (error) => {
+      const why = error instanceof MediaRequestError ? error.reason : 'unexpected';
+      log.warn(`media items could not be loaded (${why}):`, error);
+      dispatch({ type: 'failed' });
+    },
+  });
 
   return {
     ...state,
     loadMore: () => dispatch({ type: 'more' }),
-    retry: () => dispatch({ type: 'retry' }),
+    retry: () => {
+      countRequest();
+      dispatch({ type: 'retry' });
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useLoad } from '../../src/ui/use-load';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
@@ -9,40 +10,39 @@ export const SUGGESTION_COUNT = 10;
 
 export type SuggestionLoader = (text: string, signal: AbortSignal) => Promise<string[]>;
 
+const NONE: string[] = [];
+
 /**
- * Suggestions for `text`, asked for SUGGEST_DELAY_MS after the last change. An answer is only
- * taken when it belongs to the latest request: a newer keystroke aborts the call in flight,
- * and a sequence number guards against an answer that arrives anyway (the JSONP transport
- * cannot unsend a script). `enabled` false (the visitor has not typed) clears them.
+ * Suggestions for `text`, asked for SUGGEST_DELAY_MS after the last change. Only the answer for
+ * the latest text is taken: a newer keystroke aborts the wait or the call in flight, and an
+ * answer that arrives anyway is dropped (useLoad). While the next answer is on its way the last
+ * list stays, so it does not blink at every keystroke. A failed call only means no suggestions;
+ * searching still works. `enabled` false (the visitor has not typed) clears them.
  */
 export function useSuggestions(text: string, enabled: boolean, load: SuggestionLoader): string[] {
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const latest = useRef(0);
+  const query = text.trim();
+  const wanted = enabled && query.length >= SUGGEST_MIN_LENGTH;
+  const suggestions = useLoad(wanted ? query : null, async (signal) => {
+    await quiet(SUGGEST_DELAY_MS, signal);
+    return load(query, signal);
+  });
+  const shown = useRef(NONE);
+  if (suggestions.status === 'ready') shown.current = suggestions.value;
+  else if (suggestions.status !== 'loading') shown.current = NONE;
+  return shown.current;
+}
 
-  useEffect(() => {
-    const sequence = ++latest.current;
-    const query = text.trim();
-    if (!enabled || query.length < SUGGEST_MIN_LENGTH) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      load(query, controller.signal).then(
-        (list) => {
-          if (sequence === latest.current) setSuggestions(list);
-        },
-        () => {
-          // A failed suggestion call only means no suggestions; searching still works.
-          if (sequence === latest.current) setSuggestions([]);
-        },
-      );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, enabled, load]);
-
-  return suggestions;
+/** Resolves after `ms`, or rejects as soon as `signal` fires. */
+function quiet(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../src/ui/motion';
+import { useLog } from '../../src/ui/page-store';
 import { loadSlider } from './load-slider';
 import type { Promo } from './read-markup';
 
@@ -28,6 +29,7 @@ export default function Promos({
   /** The menu is open: the carousel can be seen. */
   shown: boolean;
 }) {
+  const log = useLog();
   const track = useRef<HTMLDivElement>(null);
   const [slider, setSlider] = useState<KeenSliderInstance | null>(null);
   const [index, setIndex] = useState(0);
@@ -50,7 +52,7 @@ export default function Promos({
         });
         setSlider(instance);
       })
-      .catch((error: unknown) => console.error('[widgets] the promo carousel failed:', error));
+      .catch((error: unknown) => log.error('the promo carousel failed:', error));
     return () => {
       cancelled = true;
       instance?.destroy();

@@ -8,11 +8,11 @@ import {
 } from 'react';
 import { cleanTitle } from '../../src/format/title';
 import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types';
+import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
 import { popupKindOf } from '../../src/ui/cards/card-click';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
-import { sharedMediaClient } from '../../src/ui/media-client';
-import { usePageStoreApi } from '../../src/ui/page-store';
+import { useLog, usePageStoreApi } from '../../src/ui/page-store';
 import { wrapTab } from './focus-wrap';
 import { sharePath } from './history';
 import { useKindContent } from './kinds';
@@ -43,7 +43,8 @@ export default function Host({ popup, config, opener }: HostProps) {
   const store = usePageStoreApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const client = sharedMediaClient(config.mediaServiceUrl ?? '');
+  const log = useLog();
+  const client = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   const loaded = usePopupItem(popup, client);
   const close = () => store.getState().closePopup();
 
@@ -63,16 +64,16 @@ export default function Host({ popup, config, opener }: HostProps) {
 
   // Another item in the same dialog (a related event): start at its top, and move focus to the
   // dialog so that screen readers announce the new title.
-  const itemKey = `${popup.feedId}:${popup.itemId}`;
-  const shownKey = useRef(itemKey);
+  const shownItem = itemKey({ FeedId: popup.feedId, Id: popup.itemId });
+  const shownKey = useRef(shownItem);
   useEffect(() => {
-    if (shownKey.current === itemKey) return;
-    shownKey.current = itemKey;
+    if (shownKey.current === shownItem) return;
+    shownKey.current = shownItem;
     const node = dialog.current;
     if (!node) return;
     node.scrollTop = 0;
     node.focus();
-  }, [itemKey]);
+  }, [shownItem]);
 
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -108,8 +109,8 @@ export default function Host({ popup, config, opener }: HostProps) {
         {loaded.status === 'ready' ? (
           content.status === 'ready' ? (
             <ErrorBoundary
-              key={itemKey}
-              onError={(error) => console.error('[widgets] a pop-up failed to render:', error)}
+              key={shownItem}
+              onError={(error) => log.error('a pop-up failed to render:', error)}
               fallback={<Status titleId={titleId} title="" message="This item cannot be shown." />}
             >
               <content.Content

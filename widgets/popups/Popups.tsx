@@ -24,7 +24,7 @@ const loadHost = () => {
  * The pop-up host widget: renders whichever item the store says is open (from a card, a related
  * event or a share URL) in a modal dialog.
  */
-export default function Popups({ element, config, store }: WidgetProps) {
+export default function Popups({ element, config, store, log }: WidgetProps) {
   const popup = usePageStore((state) => state.popup);
   /** What had focus when the pop-up opened; focus goes back there when it closes. */
   const opener = useRef<HTMLElement | null>(null);
@@ -37,7 +37,7 @@ export default function Popups({ element, config, store }: WidgetProps) {
       (component) => {
         if (live) setHost(() => component);
       },
-      (error: unknown) => console.error('[widgets] the pop-up could not load:', error),
+      (error: unknown) => log.error('the pop-up could not load:', error),
     );
     return () => {
       live = false;
@@ -60,7 +60,7 @@ export default function Popups({ element, config, store }: WidgetProps) {
             });
           }
         },
-        (error: unknown) => console.error('[widgets] the pop-up history could not load:', error),
+        (error: unknown) => log.error('the pop-up history could not load:', error),
       );
     };
 

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PopupKind } from '../../src/kernel/types';
+import { useLog } from '../../src/ui/page-store';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;
@@ -57,6 +58,7 @@ export type KindContent =
 export function useKindContent(kind: PopupKind): KindContent {
   const [, setVersion] = useState(0);
   const [failed, setFailed] = useState<PopupKind | null>(null);
+  const log = useLog();
   const Content = loaded.get(kind);
 
   useEffect(() => {
@@ -67,14 +69,14 @@ export function useKindContent(kind: PopupKind): KindContent {
         if (live) setVersion((version) => version + 1);
       },
       (error: unknown) => {
-        console.error(`[widgets] the ${kind} pop-up could not load:`, error);
+        log.error(`the ${kind} pop-up could not load:`, error);
         if (live) setFailed(kind);
       },
     );
     return () => {
       live = false;
     };
-  }, [kind, Content]);
+  }, [kind, Content, log]);
 
   if (Content) return { status: 'ready', Content };
   return failed === kind ? { status: 'failed' } : { status: 'loading' };

@@ -1,3 +1,5 @@
+import type { Logger } from '../../src/kernel/types';
+
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -5,7 +7,7 @@ const loading = new Map<string, Promise<void>>();
  * unstyled beats content never shown). A link to a built file rather than style text, so a
  * page's Content-Security-Policy needs no 'unsafe-inline' for it.
  */
-export function loadStylesheet(href: string): Promise<void> {
+export function loadStylesheet(href: string, log: Logger): Promise<void> {
   let promise = loading.get(href);
   if (!promise) {
     promise = new Promise<void>((resolve) => {
@@ -16,7 +18,7 @@ export function loadStylesheet(href: string): Promise<void> {
       link.addEventListener(
         'error',
         () => {
-          console.error(`[widgets] the stylesheet ${href} could not be loaded.`);
+          log.error(`the stylesheet ${href} could not be loaded.`);
           resolve();
         },
         { once: true },

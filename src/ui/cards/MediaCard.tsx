@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { useLog } from '../page-store';
 import { EventCard } from './EventCard';
 import { type CardProps, StoryCard } from './StoryCard';
 
@@ -9,16 +10,15 @@ import { type CardProps, StoryCard } from './StoryCard';
  * and the list goes on. Memoised: appending a page of items renders only the new cards.
  */
 export const MediaCard = memo(function MediaCard(props: CardProps) {
+  const log = useLog();
   const Card = props.item?.ItemType === 'TiarcCalendar' ? EventCard : StoryCard;
   return (
-    <ErrorBoundary onError={(error) => reportCardError(error, props.item)}>
+    <ErrorBoundary
+      onError={(error) =>
+        log.error('a media card failed to render and is left out:', error, props.item)
+      }
+    >
       <Card {...props} />
     </ErrorBoundary>
   );
 });
-
-function reportCardError(error: unknown, item: unknown) {
-  // The literal prefix: src/mount/schema is in the boot chunk, and sharing it with a widget
-  // chunk would split it into a chunk of its own that every page fetches.
-  console.error('[widgets] a media card failed to render and is left out:', error, item);
-}

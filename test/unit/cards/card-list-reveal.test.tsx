@@ -1,10 +1,15 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
+import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaItem } from '../../../src/media/types';
 import { BLOCK_SIZE, CardList } from '../../../src/ui/cards/CardList';
 import { REVEAL_STEP } from '../../../src/ui/cards/use-revealed-count';
+import { WidgetContext } from '../../../src/ui/page-store';
 import { mediaItem, SETTINGS } from './render';
+
+const CONTEXT = { store: createPageStore(), log };
 
 const items = (from: number, to: number): MediaItem[] =>
   Array.from({ length: to - from }, (_, index) =>
@@ -19,7 +24,13 @@ afterEach(() => {
 });
 
 function show(list: MediaItem[], placeholders = 0) {
-  act(() => root.render(<CardList items={list} settings={SETTINGS} placeholders={placeholders} />));
+  act(() =>
+    root.render(
+      <WidgetContext.Provider value={CONTEXT}>
+        <CardList items={list} settings={SETTINGS} placeholders={placeholders} />
+      </WidgetContext.Provider>,
+    ),
+  );
 }
 
 function mount(list: MediaItem[], placeholders = 0) {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
   urlVariant,
 } from '../../../demo/media-hostile.mjs';
 import { createMediaService } from '../../../demo/media-service.mjs';
+import { log } from '../../../src/kernel/log';
 import { extendedMediaItem, parseList, parseOne, photoSet } from '../../../src/media/schema';
 import type { ExtendedMediaItem, PhotoSet } from '../../../src/media/types';
 
@@ -200,7 +202,7 @@ describe('given the hostile service over HTTP', () => {
       '/media-service/hostile/0/2/GetMediaItems?FeedIds=1,2,3&take=12&IsExtended=true&callback=cb',
     );
     expect(res.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
-    const list = parseList('GetMediaItems', extendedMediaItem, value);
+    const list = parseList('GetMediaItems', extendedMediaItem, value, log);
     expect(list).toHaveLength(12);
     expect(list.every((item) => isHostile(item.Title) && isHostile(item.Description))).toBe(true);
     const normal = (

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleEmbedStandin, standinHosts } from '../../../demo/embed-standins.mjs';
 import { readConfig } from '../../../src/kernel/config';
-import { EMBED_PROVIDERS, embedForItem } from '../../../src/ui/embed/providers';
+import { EMBED_PROVIDERS, embedForItem } from '../../../src/media/embed/providers';
 
 function pageWithConfig(value: unknown) {
   document.head.innerHTML = `<script type="application/json" data-widgets-config>${JSON.stringify({ embedHosts: value })}</script>`;

@@ -5,7 +5,7 @@ import {
   embedForItem,
   isAllowedEmbedUrl,
   PROVIDERS,
-} from '../../../src/ui/embed/providers';
+} from '../../../src/media/embed/providers';
 
 const item = (ItemType: string, URL: unknown, extra: Record<string, unknown> = {}) => ({
   ItemType,

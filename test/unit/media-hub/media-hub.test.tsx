@@ -14,7 +14,10 @@ const fake = vi.hoisted(() => ({
   getMediaItemsAdvanced: vi.fn(),
   getSearchSuggestions: vi.fn(),
 }));
-vi.mock('../../../src/ui/media-client', () => ({ sharedMediaClient: () => fake }));
+vi.mock('../../../src/media/repository', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/media/repository')>()),
+  mediaRepositoryFor: () => fake,
+}));
 
 const { mediaHub } = await import('../../../widgets/media-hub');
 
@@ -80,7 +83,6 @@ describe('given a news hub of three items a page', () => {
     await act(async () => answer(page(1, 3)));
     expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
     expect(root().querySelector('.wgt-card--skeleton')).toBeNull();
-    expect(store.getState().items['1:2']?.Title).toBe('Story 2');
   });
 
   it('Load more appends the next page without repeats, announces it and focuses the first new card', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
 import { createMediaClient, type Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 
@@ -49,7 +50,7 @@ const event = {
 /** A client over a transport that answers `answer` and records each URL. */
 function clientAnswering(answer: unknown) {
   const transport = vi.fn<Transport>(async () => answer);
-  const client = createMediaClient({ baseUrl: BASE, transport });
+  const client = createMediaClient({ log, baseUrl: BASE, transport });
   const query = () => {
     const url = transport.mock.calls.at(-1)?.[0] ?? '';
     return url.slice(BASE.length);
@@ -140,7 +141,7 @@ describe('given GetMediaItems', () => {
 
   it('passes the timeout and the caller signal to the transport', async () => {
     const transport = vi.fn<Transport>(async () => []);
-    const client = createMediaClient({ baseUrl: BASE, timeoutMs: 2500, transport });
+    const client = createMediaClient({ log, baseUrl: BASE, timeoutMs: 2500, transport });
     const signal = new AbortController().signal;
     await client.getMediaItems({ FeedIds: [1], skip: 0, take: 1 }, { signal });
     expect(transport).toHaveBeenCalledWith(`${BASE}GetMediaItems?FeedIds=1&skip=0&take=1`, {
@@ -152,6 +153,7 @@ describe('given GetMediaItems', () => {
   it('passes a transport failure on unchanged', async () => {
     const failure = new MediaRequestError('timeout', 'JSONP no answer');
     const client = createMediaClient({
+      log,
       baseUrl: BASE,
       transport: async () => {
         throw failure;

@@ -2,13 +2,15 @@
 // (fast-check shuffles), some identical, some given up (abort, timeout, a late answer), through
 // the JSONP transport and through the page's shared client. Every answer must reach its own
 // caller, identical requests share one script, and nothing is left behind or thrown late.
+
 import fc from 'fast-check';
 import * as PropertySymbol from 'happy-dom/lib/PropertySymbol.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
 import { createMediaClient, type Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { jsonp, LATE_ANSWER_GRACE_MS } from '../../../src/media/jsonp';
-import { rememberAnswers } from '../../../src/ui/media-client';
+import { createMediaRepository } from '../../../src/media/repository';
 
 const globals = globalThis as unknown as Record<string, unknown>;
 const BASE = 'https://media.test/api';
@@ -260,7 +262,9 @@ describe("given the page's shared client and 50 calls at once", () => {
         ),
         async (delays, calls) => {
           const { transport, urls } = slowTransport(delays);
-          const client = rememberAnswers(createMediaClient({ baseUrl: BASE, transport }));
+          const client = createMediaRepository(
+            createMediaClient({ log, baseUrl: BASE, transport }),
+          );
           const controllers = calls.map(() => new AbortController());
           const results = calls.map((call, index) =>
             outcome(

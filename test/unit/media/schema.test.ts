@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
 import { createMediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { extendedMediaItem, mediaItem, parseList, photoSet } from '../../../src/media/schema';
@@ -23,6 +24,7 @@ const item = {
 
 function itemsAnswering(answer: unknown) {
   const client = createMediaClient({
+    log,
     baseUrl: 'https://media.test/api',
     transport: async () => answer,
   });
@@ -75,7 +77,7 @@ describe('given a list with malformed items among good ones', () => {
 
 describe('given a sloppy but usable item', () => {
   it('fills missing strings with empty text, numbers with 0 and flags with false', () => {
-    const [parsed] = parseList('Test', mediaItem, [{ Id: 1, FeedId: 2, ItemType: 'Flickr' }]);
+    const [parsed] = parseList('Test', mediaItem, [{ Id: 1, FeedId: 2, ItemType: 'Flickr' }], log);
     expect(parsed).toEqual({
       Id: 1,
       FeedId: 2,
@@ -95,27 +97,33 @@ describe('given a sloppy but usable item', () => {
   });
 
   it('accepts numeric strings for numbers and text-like flags', () => {
-    const [parsed] = parseList('Test', mediaItem, [
-      { ...item, Id: ' 12 ', FeedId: '3', ItemsCount: '24', IsFeatured: 'True' },
-    ]);
+    const [parsed] = parseList(
+      'Test',
+      mediaItem,
+      [{ ...item, Id: ' 12 ', FeedId: '3', ItemsCount: '24', IsFeatured: 'True' }],
+      log,
+    );
     expect(parsed).toMatchObject({ Id: 12, FeedId: 3, ItemsCount: 24, IsFeatured: true });
   });
 
   it('never lets an object or null through where text belongs', () => {
-    const [parsed] = parseList('Test', mediaItem, [
-      { ...item, Title: { text: 'x' }, User: null, Tags: ['a'], Image: 5 },
-    ]);
+    const [parsed] = parseList(
+      'Test',
+      mediaItem,
+      [{ ...item, Title: { text: 'x' }, User: null, Tags: ['a'], Image: 5 }],
+      log,
+    );
     expect(parsed).toMatchObject({ Title: '', User: '', Tags: '', Image: '5' });
   });
 
   it('strips fields it does not know', () => {
-    const [parsed] = parseList('Test', mediaItem, [{ ...item, Secret: 'x' }]);
+    const [parsed] = parseList('Test', mediaItem, [{ ...item, Secret: 'x' }], log);
     expect(parsed).not.toHaveProperty('Secret');
     expect(Object.keys(parsed ?? {})).toHaveLength(14);
   });
 
   it('a non-numeric count becomes 0 rather than dropping the item', () => {
-    const [parsed] = parseList('Test', mediaItem, [{ ...item, ItemsCount: 'many' }]);
+    const [parsed] = parseList('Test', mediaItem, [{ ...item, ItemsCount: 'many' }], log);
     expect(parsed?.ItemsCount).toBe(0);
   });
 });
@@ -124,18 +132,26 @@ describe('given an event with or without coordinates', () => {
   const event = { ...item, ItemType: 'TiarcCalendar' };
 
   it('keeps numeric and numeric-string coordinates', () => {
-    const [parsed] = parseList('Test', extendedMediaItem, [
-      { ...event, Latitude: '51.5', Longitude: -0.12 },
-    ]);
+    const [parsed] = parseList(
+      'Test',
+      extendedMediaItem,
+      [{ ...event, Latitude: '51.5', Longitude: -0.12 }],
+      log,
+    );
     expect(parsed).toMatchObject({ Latitude: 51.5, Longitude: -0.12 });
   });
 
   it('makes missing, null, empty or garbage coordinates null', () => {
-    const parsed = parseList('Test', extendedMediaItem, [
-      event,
-      { ...event, Latitude: null, Longitude: null },
-      { ...event, Latitude: '', Longitude: 'north' },
-    ]);
+    const parsed = parseList(
+      'Test',
+      extendedMediaItem,
+      [
+        event,
+        { ...event, Latitude: null, Longitude: null },
+        { ...event, Latitude: '', Longitude: 'north' },
+      ],
+      log,
+    );
     for (const { Latitude, Longitude } of parsed) {
       expect([Latitude, Longitude]).toEqual([null, null]);
     }
@@ -143,7 +159,7 @@ describe('given an event with or without coordinates', () => {
   });
 
   it('fills the missing extended fields with empty values', () => {
-    const [parsed] = parseList('Test', extendedMediaItem, [event]);
+    const [parsed] = parseList('Test', extendedMediaItem, [event], log);
     expect(parsed).toMatchObject({
       Category1: '',
       Category1Id: 0,

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
+import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaClient } from '../../../src/media/client';
 import type { PhotoSet } from '../../../src/media/types';
+import { WidgetContext } from '../../../src/ui/page-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -56,7 +59,10 @@ export async function render(node: ReactNode): Promise<HTMLElement> {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root?.render(node));
+  const store = createPageStore();
+  await act(async () =>
+    root?.render(<WidgetContext.Provider value={{ store, log }}>{node}</WidgetContext.Provider>),
+  );
   return host;
 }
 

@@ -4,17 +4,27 @@ import { log } from '../../../src/kernel/log';
 import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
+import { createMediaRepository, type MediaRepository } from '../../../src/media/repository';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import Popups from '../../../widgets/popups/Popups';
 import { type Rendered, render } from '../cards/render';
 import { byText, CONFIG, click, extendedItem, settle, text, waitFor } from './render';
 
 const client = {
+  getMediaItems: vi.fn<MediaClient['getMediaItems']>(async () => []),
   getMediaItemDescription: vi.fn<MediaClient['getMediaItemDescription']>(),
   getMediaItemsClone: vi.fn(async () => []),
   getPhotosSet: vi.fn(async () => null),
 };
-vi.mock('../../../src/ui/media-client', () => ({ sharedMediaClient: () => client }));
+// The page's real repository in front of a fake service, fresh for each test.
+let repository: MediaRepository;
+vi.mock('../../../src/media/repository', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/media/repository')>()),
+  mediaRepositoryFor: () => repository,
+}));
+beforeEach(() => {
+  repository = createMediaRepository(client as unknown as MediaClient);
+});
 
 const NEWS: ExtendedMediaItem = extendedItem({
   Id: 81,
@@ -82,10 +92,7 @@ describe('given a news pop-up opened from a card', () => {
     expect(dialog?.open).toBe(true);
     const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
     expect(text(title)).toBe('Open Day on Saturday');
-    expect(client.getMediaItemDescription).toHaveBeenCalledWith(
-      { ItemId: 81, FeedId: 2 },
-      expect.anything(),
-    );
+    expect(client.getMediaItemDescription).toHaveBeenCalledWith({ ItemId: 81, FeedId: 2 });
   });
 
   it('puts the share URL in the address bar and locks the page scroll', async () => {
@@ -115,7 +122,9 @@ describe('given a news pop-up opened from a card', () => {
   it('shows the card title while the description is on its way', async () => {
     client.getMediaItemDescription.mockReturnValue(new Promise(() => {}));
     const { store, container } = await mount();
-    act(() => store.getState().cacheItems([{ ...NEWS, Title: 'From the card' }]));
+    // A card listed it first.
+    client.getMediaItems.mockResolvedValueOnce([{ ...NEWS, Title: 'From the card' }]);
+    await repository.getMediaItems({ FeedIds: [2], skip: 0, take: 12 });
     act(() => store.getState().openPopup({ kind: 'news', feedId: 2, itemId: 81, source: 'card' }));
     await settle();
     expect(text(container.querySelector('dialog h2'))).toBe('From the card');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY_FAILED_WARNING, copyToClipboard } from '../../../src/ui/clipboard';
-import { ShareButton } from '../../../src/ui/ShareButton';
+import { log } from '../../../src/kernel/log';
+import { COPY_FAILED_WARNING, copyToClipboard } from '../../../widgets/popups/share/clipboard';
+import { ShareButton } from '../../../widgets/popups/share/ShareButton';
 import { buttonByName, click, render, settle, unmount } from '../photo-viewer/render';
 
 const URL_TO_SHARE = 'http://localhost/media/eventsfeed/4/120';
@@ -20,7 +21,7 @@ describe('copyToClipboard', () => {
       const writeText = vi.fn(async () => {});
       stubClipboard(writeText);
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      await expect(copyToClipboard(URL_TO_SHARE)).resolves.toBe(true);
+      await expect(copyToClipboard(URL_TO_SHARE, log)).resolves.toBe(true);
       expect(writeText).toHaveBeenCalledWith(URL_TO_SHARE);
       expect(warn).not.toHaveBeenCalled();
     });
@@ -32,8 +33,8 @@ describe('copyToClipboard', () => {
         throw new DOMException('Write permission denied.', 'NotAllowedError');
       });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      await expect(copyToClipboard(URL_TO_SHARE)).resolves.toBe(false);
-      expect(warn).toHaveBeenCalledExactlyOnceWith('Copy to clipboard failed.');
+      await expect(copyToClipboard(URL_TO_SHARE, log)).resolves.toBe(false);
+      expect(warn).toHaveBeenCalledExactlyOnceWith('[widgets] Copy to clipboard failed.');
       expect(COPY_FAILED_WARNING).toBe('Copy to clipboard failed.');
     });
   });
@@ -42,8 +43,8 @@ describe('copyToClipboard', () => {
     it('warns and resolves false', async () => {
       vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      await expect(copyToClipboard(URL_TO_SHARE)).resolves.toBe(false);
-      expect(warn).toHaveBeenCalledExactlyOnceWith('Copy to clipboard failed.');
+      await expect(copyToClipboard(URL_TO_SHARE, log)).resolves.toBe(false);
+      expect(warn).toHaveBeenCalledExactlyOnceWith('[widgets] Copy to clipboard failed.');
     });
   });
 });

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { itemKey } from '../../../src/kernel/store/media';
 import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 
 let store: PageStore;
@@ -30,21 +29,6 @@ describe('given a pop-up opened from a card', () => {
     store.getState().openPopup({ kind: 'news', itemId: 7, feedId: 1, source: 'card' });
     store.getState().closePopup();
     expect(seen).toEqual([7, null]);
-  });
-});
-
-describe('given items cached by a media widget', () => {
-  it('keys them by FeedId and Id so a pop-up can find them', () => {
-    const item = { Id: 7, FeedId: 3, Title: 'Sports day' } as never;
-    store.getState().cacheItems([item]);
-    expect(store.getState().items[itemKey(3, 7)]).toBe(item);
-  });
-
-  it('does not notify subscribers for an empty page of items', () => {
-    let calls = 0;
-    store.subscribe(() => calls++);
-    store.getState().cacheItems([]);
-    expect(calls).toBe(0);
   });
 });
 

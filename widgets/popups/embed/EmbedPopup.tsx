@@ -2,12 +2,12 @@ import { formatPopupDate } from '../../../src/format/dates';
 import { toInstant } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
+import { embedForItem } from '../../../src/media/embed/providers';
 import { groupOfItemType } from '../../../src/media/groups';
 import { cardSettings } from '../../../src/ui/cards/settings';
-import ClickToLoadEmbed from '../../../src/ui/embed/ClickToLoadEmbed';
-import { embedForItem } from '../../../src/ui/embed/providers';
-import { ShareButton } from '../../../src/ui/ShareButton';
 import type { PopupContentProps } from '../content';
+import { ShareButton } from '../share/ShareButton';
+import ClickToLoadEmbed from './ClickToLoadEmbed';
 
 /**
  * The player pop-up of a video, audio, magazine or social item: its title and date, and the

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { bookingStatus } from '../../../src/format/booking';
+import { type EmbedHosts, embedForBooking } from '../../../src/media/embed/providers';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import ClickToLoadEmbed from '../../../src/ui/embed/ClickToLoadEmbed';
-import { type EmbedHosts, embedForBooking } from '../../../src/ui/embed/providers';
+import ClickToLoadEmbed from '../embed/ClickToLoadEmbed';
 
 interface BookingProps {
   event: Partial<ExtendedMediaItem>;

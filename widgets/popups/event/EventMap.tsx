@@ -1,5 +1,6 @@
 import { divIcon, map as leafletMap, marker, tileLayer } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useLog } from '../../../src/ui/page-store';
 import { loadStylesheet } from '../stylesheet';
 
 // The chunks sit in dist/chunks/; the map's stylesheet is built to dist/popups-map.css.
@@ -27,10 +28,11 @@ export interface EventMapProps {
 export default function EventMap({ latitude, longitude, place, tileUrl }: EventMapProps) {
   const container = useRef<HTMLElement>(null);
   const [styled, setStyled] = useState(false);
+  const log = useLog();
 
   useEffect(() => {
     let live = true;
-    loadStylesheet(MAP_STYLESHEET).then(() => {
+    loadStylesheet(MAP_STYLESHEET, log).then(() => {
       if (live) setStyled(true);
     });
     return () => {

@@ -1,10 +1,12 @@
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { formatPopupDate } from '../../../src/format/dates';
 import { relatedEvents } from '../../../src/format/events';
 import { cleanTitle } from '../../../src/format/title';
 import type { MediaClient } from '../../../src/media/client';
+import { itemKey } from '../../../src/media/repository';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { usePageStoreApi } from '../../../src/ui/page-store';
+import { useLog, usePageStoreApi } from '../../../src/ui/page-store';
+import { useLoad } from '../../../src/ui/use-load';
 import type { SharePath } from '../content';
 
 interface RelatedEventsProps {
@@ -23,42 +25,23 @@ interface RelatedEventsProps {
  */
 export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: RelatedEventsProps) {
   const store = usePageStoreApi();
+  const log = useLog();
   const headingId = useId();
-  const [related, setRelated] = useState<ExtendedMediaItem[]>([]);
-  const hasCategory = Boolean(event.Category1Id || event.Category2Id);
-  const feedKey = feedIds.join(',');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: feedKey stands for feedIds
-  useEffect(() => {
-    setRelated([]);
-    if (!hasCategory || feedIds.length === 0) return;
-    const controller = new AbortController();
-    client
-      .getMediaItemsClone({ FeedIds: feedIds, HasCategorys: true }, { signal: controller.signal })
-      .then(
-        (items) => {
-          if (controller.signal.aborted) return;
-          const chosen = relatedEvents(
-            {
-              Id: event.Id,
-              Category1Id: event.Category1Id ?? 0,
-              Category2Id: event.Category2Id ?? 0,
-            },
-            items,
-          );
-          // The chosen few are cached: opening one shows its title at once.
-          store.getState().cacheItems(chosen);
-          setRelated(chosen);
-        },
-        (error: unknown) => {
-          // Secondary content: without it the pop-up is still whole.
-          if (!controller.signal.aborted)
-            console.error('[widgets] related events could not be loaded:', error);
-        },
+  const categories = { Category1Id: event.Category1Id ?? 0, Category2Id: event.Category2Id ?? 0 };
+  const wanted = (categories.Category1Id || categories.Category2Id) && feedIds.length > 0;
+  const loaded = useLoad(
+    wanted ? `${feedIds} ${event.Id} ${categories.Category1Id} ${categories.Category2Id}` : null,
+    async (signal) => {
+      const items = await client.getMediaItemsClone(
+        { FeedIds: feedIds, HasCategorys: true },
+        { signal },
       );
-    return () => controller.abort();
-  }, [client, store, feedKey, event.Id, event.Category1Id, event.Category2Id, hasCategory]);
-
+      return relatedEvents({ Id: event.Id, ...categories }, items);
+    },
+    // Secondary content: without it the pop-up is still whole.
+    { onError: (error) => log.error('related events could not be loaded:', error) },
+  );
+  const related = loaded.status === 'ready' ? loaded.value : [];
   if (related.length === 0) return null;
 
   const open = (mouse: MouseEvent<HTMLAnchorElement>, item: ExtendedMediaItem) => {
@@ -77,7 +60,7 @@ export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: R
       </h3>
       <ul className="wgt-related-events__list">
         {related.map((item) => (
-          <li key={`${item.FeedId}:${item.Id}`} className="wgt-related-events__item">
+          <li key={itemKey(item)} className="wgt-related-events__item">
             <a
               className="wgt-related-events__link"
               href={sharePath({ kind: 'event', feedId: item.FeedId, itemId: item.Id })}

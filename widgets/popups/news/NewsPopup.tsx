@@ -7,8 +7,8 @@ import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
-import { ShareButton } from '../../../src/ui/ShareButton';
 import type { PopupContentProps } from '../content';
+import { ShareButton } from '../share/ShareButton';
 import { useZoom } from './use-zoom';
 
 /** Image widths asked of the image service: in the pop-up, and enlarged. */

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { formatPopupDate } from '../../../src/format/dates';
 import { popupPhotoCount } from '../../../src/format/photos';
 import { cleanTitle } from '../../../src/format/title';
 import type { MediaClient } from '../../../src/media/client';
-import type { PhotoSet } from '../../../src/media/types';
-import { ShareButton } from '../../../src/ui/ShareButton';
+import { useLog } from '../../../src/ui/page-store';
+import { useLoad } from '../../../src/ui/use-load';
+import { ShareButton } from '../share/ShareButton';
 import { Viewer } from './Viewer';
 
 export interface PhotoViewerProps {
@@ -22,12 +22,6 @@ export interface PhotoViewerProps {
   titleId?: string;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'missing' }
-  | { status: 'ready'; set: PhotoSet };
-
 /**
  * The photos pop-up content (spec section 2): fetches the set (GetPhotosSet, aborted on unmount),
  * then shows the viewer, '{n} photos', the date and a share button. A failed call offers Retry.
@@ -41,29 +35,16 @@ export default function PhotoViewer({
   timeZone,
   titleId,
 }: PhotoViewerProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // attempt: Retry asks again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    client.getPhotosSet({ SetId: setId }, { signal: controller.signal }).then(
-      (set) => {
-        if (!controller.signal.aborted)
-          setLoaded(set ? { status: 'ready', set } : { status: 'missing' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[widgets] the photo set could not be loaded:', error);
-        setLoaded({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, setId, attempt]);
-
-  const set = loaded.status === 'ready' ? loaded.set : null;
+  const log = useLog();
+  const loaded = useLoad(
+    String(setId),
+    (signal) => client.getPhotosSet({ SetId: setId }, { signal }),
+    {
+      onError: (error) => log.error('the photo set could not be loaded:', error),
+    },
+  );
+  const set = loaded.status === 'ready' ? loaded.value : null;
+  const missing = loaded.status === 'ready' && !set;
   const heading = cleanTitle(title) || cleanTitle(set?.Title);
   const photos = set?.Photos ?? [];
   const shownDate = formatPopupDate(date || set?.Date, timeZone);
@@ -92,14 +73,12 @@ export default function PhotoViewer({
       {loaded.status === 'failed' && (
         <div className="wgt-photos__status" role="alert">
           <p>The photos could not be loaded.</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" onClick={loaded.retry}>
             Retry
           </button>
         </div>
       )}
-      {loaded.status === 'missing' && (
-        <p className="wgt-photos__status">This photo set is not available.</p>
-      )}
+      {missing && <p className="wgt-photos__status">This photo set is not available.</p>}
       {set && photos.length === 0 && <p className="wgt-photos__status">This set has no photos.</p>}
       {set && photos.length > 0 && <Viewer key={String(setId)} photos={photos} title={heading} />}
     </div>

@@ -1,3 +1,5 @@
+import type { Logger } from '../../../src/kernel/types';
+
 /** The warning of spec section 8, word for word. */
 export const COPY_FAILED_WARNING = 'Copy to clipboard failed.';
 
@@ -6,7 +8,7 @@ export const COPY_FAILED_WARNING = 'Copy to clipboard failed.';
  * an insecure context, permission denied, no user activation) logs the spec's warning and
  * resolves false, so the caller can show the text to copy by hand. Never rejects.
  */
-export async function copyToClipboard(text: string): Promise<boolean> {
+export async function copyToClipboard(text: string, log: Logger): Promise<boolean> {
   try {
     if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {
       throw new Error('no async clipboard');
@@ -14,7 +16,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    console.warn(COPY_FAILED_WARNING);
+    log.warn(COPY_FAILED_WARNING);
     return false;
   }
 }

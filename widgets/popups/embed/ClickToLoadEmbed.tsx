@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cardImageUrl } from '../../format/images';
+import { cardImageUrl } from '../../../src/format/images';
+import { type Embed, PROVIDERS } from '../../../src/media/embed/providers';
 import { isRemembered, onRemembered, remember } from './consent';
-import { type Embed, PROVIDERS } from './providers';
 
 export interface ClickToLoadEmbedProps {
   /** From embedForItem / embedForBooking (src/ui/embed/providers.ts). */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLog } from '../../../src/ui/page-store';
 import { copyToClipboard } from './clipboard';
 
 export interface ShareButtonProps {
@@ -21,6 +22,7 @@ const MESSAGE_MS = 4_000;
  */
 export function ShareButton({ url, label = 'Copy link', className }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const log = useLog();
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
 
@@ -40,7 +42,7 @@ export function ShareButton({ url, label = 'Copy link', className }: ShareButton
         type="button"
         className="wgt-share__button"
         onClick={async () => {
-          const copied = await copyToClipboard(url);
+          const copied = await copyToClipboard(url, log);
           setOutcome(copied ? 'copied' : 'failed');
         }}
       >

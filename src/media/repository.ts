@@ -1,0 +1,109 @@
+import type { Logger } from '../kernel/types';
+import { createMediaClient, type MediaClient } from './client';
+import { MediaRequestError } from './error';
+import type { MediaItem } from './types';
+
+/**
+ * Widgets give up on a call after this long and offer a retry: long enough for a slow school
+ * network, short enough that nobody stares at a skeleton.
+ */
+export const MEDIA_TIMEOUT_MS = 8_000;
+
+/**
+ * Entries kept (answers and items together), oldest used forgotten first. The calendar's one
+ * answer lists up to 1000 events, each indexed as an item: the cache holds that and a few
+ * dozen list pages besides. The items are the parsed objects the answers already hold, so an
+ * entry costs a Map slot, not a copy.
+ */
+const CAPACITY = 2_000;
+
+/** The service identifies an item by FeedId and Id together; the one key of an item. */
+export const itemKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedId}:${item.Id}`;
+
+/**
+ * The page's media items: the eight calls of the service (./client.ts), each successful answer
+ * remembered, and every item an answer listed findable by its key. Cards, pop-ups and related
+ * events all read through it, so
+ *  - identical calls share one request while in flight (the JSONP transport), and a call
+ *    answered once is answered from memory afterwards: a remounted widget, a pop-up opened from
+ *    a card, a suggestion typed twice sends no second identical request;
+ *  - a pop-up opened from a card shows the card's item at once (`peek`) while its description
+ *    (GetMediaItemDescription) loads, and the description is then the item's entry.
+ * Failures are not remembered, so a retry really asks again. Each caller's AbortSignal only
+ * detaches that caller; the shared request runs on for the others (and the memory).
+ */
+export interface MediaRepository extends MediaClient {
+  /** The item as the last answer that listed or described it had it; undefined if none did. */
+  peek(feedId: number, itemId: number): MediaItem | undefined;
+}
+
+type Call = (query: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
+
+/** `client` behind one bounded cache of answers (by call and query) and items (by itemKey). */
+export function createMediaRepository(client: MediaClient, capacity = CAPACITY): MediaRepository {
+  const cache = new Map<string, Promise<unknown> | MediaItem>();
+  const put = (key: string, value: Promise<unknown> | MediaItem) => {
+    cache.delete(key);
+    cache.set(key, value);
+    if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+  };
+  const index = (answer: unknown) => {
+    for (const item of Array.isArray(answer) ? answer : [answer]) {
+      if (item && typeof item === 'object' && 'ItemType' in item) put(itemKey(item), item);
+    }
+  };
+
+  const repository: Record<string, unknown> = {
+    peek(feedId: number, itemId: number) {
+      const item = cache.get(itemKey({ FeedId: feedId, Id: itemId }));
+      return item instanceof Promise ? undefined : item;
+    },
+  };
+  for (const [name, call] of Object.entries(client) as [string, Call][]) {
+    repository[name] = (query: unknown, options?: { signal?: AbortSignal }) => {
+      const key = `${name} ${JSON.stringify(query)}`;
+      let answer = cache.get(key) as Promise<unknown> | undefined;
+      if (!answer) {
+        answer = call(query);
+        put(key, answer);
+        answer.then(index, () => {
+          if (cache.get(key) === answer) cache.delete(key);
+        });
+      }
+      return detachable(answer, options?.signal);
+    };
+  }
+  return repository as unknown as MediaRepository;
+}
+
+const repositories = new Map<string, MediaRepository>();
+
+/** The page's one repository for the media service at `baseUrl`: every widget shares it. */
+export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {
+  let repository = repositories.get(baseUrl);
+  if (!repository) {
+    const client = createMediaClient({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS, log });
+    repository = createMediaRepository(client);
+    repositories.set(baseUrl, repository);
+  }
+  return repository;
+}
+
+/** Forgets every repository and answer (tests; a page never needs it). */
+export function resetMediaRepositories(): void {
+  repositories.clear();
+}
+
+/** `promise`, or a MediaRequestError('aborted') as soon as `signal` fires. */
+function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const abortError = (signal: AbortSignal) =>
+  new MediaRequestError('aborted', 'media call aborted by its caller', { cause: signal.reason });

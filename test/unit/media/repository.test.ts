@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
+import { createMediaClient } from '../../../src/media/client';
+import { MediaRequestError } from '../../../src/media/error';
+import { createMediaRepository, mediaRepositoryFor } from '../../../src/media/repository';
+
+const ITEM = { Id: 1, FeedId: 1, ItemType: 'TiarcNews', Title: 'A' };
+
+function countingRepository(answer: (url: string) => Promise<unknown>, capacity?: number) {
+  const transport = vi.fn((url: string) => answer(url));
+  const client = createMediaClient({ log, baseUrl: '/m', transport });
+  return { repository: createMediaRepository(client, capacity), transport };
+}
+
+describe('given the media repository of a page', () => {
+  it('is one repository per base URL', () => {
+    expect(mediaRepositoryFor('/media-service/', log)).toBe(
+      mediaRepositoryFor('/media-service/', log),
+    );
+    expect(mediaRepositoryFor('/media-service/', log)).not.toBe(mediaRepositoryFor('/other/', log));
+  });
+
+  it('answers an identical call from memory: one request for two calls', async () => {
+    const { repository, transport } = countingRepository(async () => [ITEM]);
+    const query = { FeedIds: [1, 2], skip: 0, take: 12 };
+    const first = await repository.getMediaItems(query);
+    const second = await repository.getMediaItems({ ...query });
+    expect(second).toBe(first);
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for a different page', async () => {
+    const { repository, transport } = countingRepository(async () => [ITEM]);
+    await repository.getMediaItems({ FeedIds: [1], skip: 0, take: 12 });
+    await repository.getMediaItems({ FeedIds: [1], skip: 12, take: 12 });
+    expect(transport).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a failure, so a retry really asks again', async () => {
+    let fail = true;
+    const { repository, transport } = countingRepository(async () => {
+      if (fail) throw new MediaRequestError('network', 'down');
+      return [ITEM];
+    });
+    const query = { FeedIds: [1], skip: 0, take: 12 };
+    await expect(repository.getMediaItems(query)).rejects.toThrow('down');
+    fail = false;
+    await expect(repository.getMediaItems(query)).resolves.toHaveLength(1);
+    expect(transport).toHaveBeenCalledTimes(2);
+  });
+
+  it('an aborted caller is rejected at once; another caller of the same call still gets the answer', async () => {
+    let release: (value: unknown) => void = () => {};
+    const { repository, transport } = countingRepository(
+      () => new Promise((resolve) => (release = resolve)),
+    );
+    const query = { FeedIds: [1], SearchText: 'sp' };
+    const controller = new AbortController();
+    const stale = repository.getSearchSuggestions(query, { signal: controller.signal });
+    const fresh = repository.getSearchSuggestions(query);
+    controller.abort();
+    await expect(stale).rejects.toMatchObject({ reason: 'aborted' });
+    release(['Sports day']);
+    await expect(fresh).resolves.toEqual(['Sports day']);
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given items that an answer listed', () => {
+  it('finds each by FeedId and Id, as a pop-up opened from its card does', async () => {
+    const { repository } = countingRepository(async () => [ITEM, { ...ITEM, Id: 2, Title: 'B' }]);
+    expect(repository.peek(1, 2)).toBeUndefined();
+    await repository.getMediaItems({ FeedIds: [1], skip: 0, take: 12 });
+    expect(repository.peek(1, 2)?.Title).toBe('B');
+    expect(repository.peek(2, 2)).toBeUndefined();
+  });
+
+  it('keeps the description of an item once it is described', async () => {
+    const { repository } = countingRepository(async (url) =>
+      url.includes('Description')
+        ? JSON.stringify({ ...ITEM, Title: 'A, described', Location: 'Hall' })
+        : [ITEM],
+    );
+    await repository.getMediaItems({ FeedIds: [1], skip: 0, take: 12 });
+    await repository.getMediaItemDescription({ ItemId: 1, FeedId: 1 });
+    expect(repository.peek(1, 1)?.Title).toBe('A, described');
+  });
+
+  it('forgets the oldest entries past its capacity, answers and items alike', async () => {
+    const { repository, transport } = countingRepository(
+      async (url) => [{ ...ITEM, Id: Number(new URL(url, 'http://x').searchParams.get('skip')) }],
+      4,
+    );
+    for (const skip of [10, 20, 30])
+      await repository.getMediaItems({ FeedIds: [1], skip, take: 1 });
+    // Three answers and three items, capacity four: the first answer and item are gone.
+    expect(repository.peek(1, 10)).toBeUndefined();
+    expect(repository.peek(1, 30)?.Id).toBe(30);
+    await repository.getMediaItems({ FeedIds: [1], skip: 10, take: 1 });
+    expect(transport).toHaveBeenCalledTimes(4);
+  });
+});
