@@ -48,16 +48,6 @@ describe('given items cached by a media widget', () => {
   });
 });
 
-describe('given inline-editing drafts', () => {
-  it('keeps a draft until it is dropped', () => {
-    const draft = { field: 'intro', html: '<p>Hi</p>', at: 1, restored: false };
-    store.getState().putDraft(draft);
-    expect(store.getState().drafts.intro).toEqual(draft);
-    store.getState().dropDraft('intro');
-    expect(store.getState().drafts).toEqual({});
-  });
-});
-
 describe('given the home-screen prompt history', () => {
   it('counts shows and remembers the last', () => {
     store.getState().recordPromptShow(1000);
