@@ -18,7 +18,6 @@ export type { Logger, LogLevel } from './log';
 export type { LoadStrategy, WidgetState } from './schema';
 export type { EditingMode } from './store/editing';
 export type { OpenPopup, PopupKind } from './store/popup';
-export type { PromptKind } from './store/prompt';
 export type { PageState, PageStore } from './store/store';
 
 /** What every widget component receives. */

@@ -2,10 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createEditingSlice, type EditingSlice } from './editing';
 import { createMediaSlice, type MediaSlice } from './media';
 import { createPopupSlice, type PopupSlice } from './popup';
-import { createPromptSlice, type PromptSlice } from './prompt';
 import { createUiSlice, type UiSlice } from './ui';
 
-export type PageState = UiSlice & PopupSlice & MediaSlice & EditingSlice & PromptSlice;
+export type PageState = UiSlice & PopupSlice & MediaSlice & EditingSlice;
 export type PageStore = StoreApi<PageState>;
 
 /** The one store of a page, created at boot and shared by every widget root. */
@@ -15,6 +14,5 @@ export function createPageStore(): PageStore {
     ...createPopupSlice(...args),
     ...createMediaSlice(...args),
     ...createEditingSlice(...args),
-    ...createPromptSlice(...args),
   }));
 }

@@ -47,11 +47,3 @@ describe('given items cached by a media widget', () => {
     expect(calls).toBe(0);
   });
 });
-
-describe('given the home-screen prompt history', () => {
-  it('counts shows and remembers the last', () => {
-    store.getState().recordPromptShow(1000);
-    store.getState().recordPromptShow(2000);
-    expect(store.getState()).toMatchObject({ promptShows: 2, promptLastShownAt: 2000 });
-  });
-});
