@@ -16,9 +16,8 @@ import type { PageStore } from './store/store';
 export type { ConfigKey, WidgetsConfig } from './config';
 export type { Logger, LogLevel } from './log';
 export type { LoadStrategy, WidgetState } from './schema';
-export type { Draft, EditingMode } from './store/editing';
+export type { EditingMode } from './store/editing';
 export type { OpenPopup, PopupKind } from './store/popup';
-export type { PromptKind } from './store/prompt';
 export type { PageState, PageStore } from './store/store';
 
 /** What every widget component receives. */

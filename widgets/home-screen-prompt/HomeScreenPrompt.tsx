@@ -26,7 +26,6 @@ const DEFAULT_COPY: Record<CopyKey, string> = {
  */
 export default function HomeScreenPrompt({
   element,
-  store,
   options,
   log,
 }: WidgetProps<HomeScreenPromptOptions>) {
@@ -50,10 +49,6 @@ export default function HomeScreenPrompt({
     }
     started.current = true;
     const environment = readEnvironment();
-    const state = store.getState();
-    const history = readHistory(storage);
-    if (history) state.setPromptHistory(history.shows, history.lastShownAt);
-    state.setPromptInstalled(history?.installed ?? false);
 
     const offer = (next: Kind) => {
       if (shown.current) return;
@@ -64,7 +59,6 @@ export default function HomeScreenPrompt({
       // Counted before it is displayed: a show that could not be remembered is not displayed.
       if (!writeHistory(storage, afterShow(current, now))) return;
       shown.current = true;
-      store.getState().recordPromptShow(now);
       setKind(next);
     };
     const onInstallPrompt = (event: Event) => {
@@ -74,7 +68,7 @@ export default function HomeScreenPrompt({
       offer('install');
     };
     const onInstalled = () => {
-      rememberInstalled(store);
+      rememberInstalled();
       installEvent.current = null;
       setKind(null);
     };
@@ -88,12 +82,7 @@ export default function HomeScreenPrompt({
       removeEventListener('beforeinstallprompt', onInstallPrompt);
       removeEventListener('appinstalled', onInstalled);
     };
-  }, [store, options]);
-
-  useEffect(() => {
-    store.getState().setPromptVisible(kind);
-    return () => store.getState().setPromptVisible(null);
-  }, [store, kind]);
+  }, [options]);
 
   const close = () => {
     // Focus inside would fall to <body> when the region goes: send it back where it came from.
@@ -112,7 +101,7 @@ export default function HomeScreenPrompt({
       try {
         Promise.resolve(event.prompt()).catch(warnPromptFailed);
         event.userChoice.then((choice) => {
-          if (choice.outcome === 'accepted') rememberInstalled(store);
+          if (choice.outcome === 'accepted') rememberInstalled();
         }, warnPromptFailed);
       } catch (error) {
         warnPromptFailed(error);
@@ -169,10 +158,9 @@ export default function HomeScreenPrompt({
   );
 }
 
-function rememberInstalled(store: WidgetProps['store']) {
+function rememberInstalled() {
   const storage = pageStorage();
   writeHistory(storage, { ...(readHistory(storage) ?? EMPTY_HISTORY), installed: true });
-  store.getState().setPromptInstalled(true);
 }
 
 function readCopy(element: HTMLElement): Record<CopyKey, string> {

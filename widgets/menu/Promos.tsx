@@ -57,7 +57,7 @@ export default function Promos({
       cancelled = true;
       instance?.destroy();
     };
-  }, []);
+  }, [log]);
 
   // A fresh timer on every slide: a manual move also restarts the 5 s.
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer

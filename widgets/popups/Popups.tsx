@@ -42,7 +42,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
     return () => {
       live = false;
     };
-  }, [popup, Host]);
+  }, [popup, Host, log]);
 
   useEffect(() => {
     let live = true;
@@ -86,7 +86,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       disconnect?.();
       unsubscribe();
     };
-  }, [store, element]);
+  }, [store, element, log]);
 
   if (!popup || !Host) return null;
   return <Host popup={popup} config={config} opener={opener} />;

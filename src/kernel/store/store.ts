@@ -1,10 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createEditingSlice, type EditingSlice } from './editing';
 import { createPopupSlice, type PopupSlice } from './popup';
-import { createPromptSlice, type PromptSlice } from './prompt';
 import { createUiSlice, type UiSlice } from './ui';
 
-export type PageState = UiSlice & PopupSlice & EditingSlice & PromptSlice;
+export type PageState = UiSlice & PopupSlice & EditingSlice;
 export type PageStore = StoreApi<PageState>;
 
 /** The one store of a page, created at boot and shared by every widget root. */
@@ -13,6 +12,5 @@ export function createPageStore(): PageStore {
     ...createUiSlice(...args),
     ...createPopupSlice(...args),
     ...createEditingSlice(...args),
-    ...createPromptSlice(...args),
   }));
 }

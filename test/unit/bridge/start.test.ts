@@ -28,6 +28,7 @@ afterEach(() => {
 });
 
 const title = () => document.querySelector<HTMLElement>('[data-editable="title"]') as HTMLElement;
+const status = () => document.querySelector('[role="status"]')?.textContent;
 const type = (element: HTMLElement, text: string) => {
   element.textContent = text;
   element.dispatchEvent(new Event('input', { bubbles: true }));
@@ -99,6 +100,19 @@ describe('given a framed page with good origins', () => {
   });
 });
 
+describe('given a parent that throws when messaged', () => {
+  it('swallows the error and counts it on <html>', () => {
+    const frame = fakeFrame();
+    frame.parent.postMessage = () => {
+      throw new DOMException('could not clone', 'DataCloneError');
+    };
+    expect(() => connect(frame)).not.toThrow();
+    expect(document.documentElement.getAttribute('data-cms-bridge-send-errors')).toBe('1');
+    vi.advanceTimersByTime(500);
+    expect(document.documentElement.getAttribute('data-cms-bridge-send-errors')).toBe('2');
+  });
+});
+
 describe('given the legitimate handshake and page message', () => {
   async function editing(frame = fakeFrame()) {
     const session = connect(frame);
@@ -149,7 +163,8 @@ describe('given the legitimate handshake and page message', () => {
     expect(edits.map((entry) => [entry.targetOrigin, entry.message.text])).toEqual([
       [ADMIN, 'Hello there'],
     ]);
-    expect(store.getState().drafts.title?.status).toBe('saving');
+    expect(title().getAttribute('data-editable-state')).toBe('saving');
+    expect(status()).toBe('Saving…');
   });
 
   it('the acknowledgement drops the draft', async () => {
@@ -159,8 +174,8 @@ describe('given the legitimate handshake and page message', () => {
     frame.deliver(answer(frame.ofType('edit')[0]?.message ?? {}));
     await vi.advanceTimersByTimeAsync(0);
     expect(sessionStorage.getItem('wgt-cms-drafts:v1:/')).toBeNull();
-    expect(store.getState().drafts).toEqual({});
     expect(title().getAttribute('data-editable-state')).toBe('editing');
+    expect(status()).toBe('Editing 2 fields: all changes saved.');
   });
 
   it('a refused save keeps the draft, flagged unsaved', async () => {
@@ -170,8 +185,8 @@ describe('given the legitimate handshake and page message', () => {
     await vi.advanceTimersByTimeAsync(400);
     frame.deliver(answer(frame.ofType('edit')[0]?.message ?? {}, { ok: false, error: 'locked' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().drafts.title?.status).toBe('unsaved');
     expect(title().getAttribute('data-editable-state')).toBe('unsaved');
+    expect(status()).toBe('1 change not confirmed by the CMS: not saved yet, kept in this tab.');
     expect(sessionStorage.getItem('wgt-cms-drafts:v1:/')).toContain('Refused');
   });
 
@@ -179,7 +194,7 @@ describe('given the legitimate handshake and page message', () => {
     await editing();
     type(title(), 'Lost?');
     await vi.advanceTimersByTimeAsync(400 + 5000);
-    expect(store.getState().drafts.title?.status).toBe('unsaved');
+    expect(title().getAttribute('data-editable-state')).toBe('unsaved');
     expect(sessionStorage.getItem('wgt-cms-drafts:v1:/')).toContain('Lost?');
   });
 
@@ -192,9 +207,7 @@ describe('given the legitimate handshake and page message', () => {
     const { frame } = await editing();
     expect(title().textContent).toBe('Typed before the reload');
     expect(title().getAttribute('data-editable-state')).toBe('restored');
-    expect(document.querySelector('[role="status"]')?.textContent).toBe(
-      '1 draft restored: not saved yet, kept in this tab.',
-    );
+    expect(status()).toBe('1 draft restored: not saved yet, kept in this tab.');
     expect(frame.ofType('edit').map((entry) => entry.message)).toMatchObject([
       { field: 'title', text: 'Typed before the reload', restored: true },
     ]);

@@ -31,21 +31,3 @@ describe('given a pop-up opened from a card', () => {
     expect(seen).toEqual([7, null]);
   });
 });
-
-describe('given inline-editing drafts', () => {
-  it('keeps a draft until it is dropped', () => {
-    const draft = { field: 'intro', html: '<p>Hi</p>', at: 1, restored: false };
-    store.getState().putDraft(draft);
-    expect(store.getState().drafts.intro).toEqual(draft);
-    store.getState().dropDraft('intro');
-    expect(store.getState().drafts).toEqual({});
-  });
-});
-
-describe('given the home-screen prompt history', () => {
-  it('counts shows and remembers the last', () => {
-    store.getState().recordPromptShow(1000);
-    store.getState().recordPromptShow(2000);
-    expect(store.getState()).toMatchObject({ promptShows: 2, promptLastShownAt: 2000 });
-  });
-});

@@ -38,7 +38,7 @@ export default function EventMap({ latitude, longitude, place, tileUrl }: EventM
     return () => {
       live = false;
     };
-  }, []);
+  }, [log]);
 
   useEffect(() => {
     const node = container.current;
