@@ -1,5 +1,3 @@
-import { formatPopupDate } from '../../../src/format/dates';
-import { toInstant } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { groupOfItemType } from '../../../src/media/groups';
@@ -8,6 +6,7 @@ import ClickToLoadEmbed from '../../../src/ui/embed/ClickToLoadEmbed';
 import { embedForItem } from '../../../src/ui/embed/providers';
 import { ShareButton } from '../../../src/ui/ShareButton';
 import type { PopupContentProps } from '../content';
+import { PopupHeader } from '../PopupHeader';
 
 /**
  * The player pop-up of a video, audio, magazine or social item: its title and date, and the
@@ -18,23 +17,13 @@ export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupCon
   const settings = cardSettings(config);
   const group = groupOfItemType(item.ItemType);
   const title = cleanTitle(item.Title) || group.GroupName;
-  const date = formatPopupDate(item.Date, settings.timeZone);
   const embed = embedForItem(item, config.embedHosts);
   const link = isHttpOrSitePath(item.URL) ? item.URL.trim() : '';
   const offSite = /^(https?:)?\/\//i.test(link);
 
   return (
     <article className="wgt-embed-popup">
-      <header className="wgt-popup__header">
-        <h2 className="wgt-popup__title" id={titleId}>
-          {title}
-        </h2>
-        {date && (
-          <p className="wgt-popup__date">
-            <time dateTime={toInstant(item.Date)?.toISOString()}>{date}</time>
-          </p>
-        )}
-      </header>
+      <PopupHeader titleId={titleId} title={title} date={item.Date} timeZone={settings.timeZone} />
       {embed ? (
         <ClickToLoadEmbed embed={embed} imageService={settings.imageService || undefined} />
       ) : (
