@@ -1,15 +1,5 @@
 import type { KeyboardEvent } from 'react';
-
-const TABBABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-/** Elements Tab can reach inside `container`, in order: shown, not inert, not tabindex=-1. */
-export function tabbables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 && !element.closest('[inert]') && element.getClientRects().length > 0,
-  );
-}
+import { tabbables } from '../../src/ui/tabbable';
 
 /**
  * Keeps Tab and Shift+Tab inside a modal dialog, wrapping from the last element to the first

@@ -94,6 +94,9 @@ const inert = () =>
 async function open() {
   store.getState().setHeaderOpened(true);
   await vi.waitFor(() => expect(overlay().hidden).toBe(false));
+  // Inert and focus follow after the next paint (afterNextPaint); queued after them, this waits
+  // them out, where the check above could pass in between on a busy machine.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 beforeEach(() => {

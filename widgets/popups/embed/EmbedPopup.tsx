@@ -1,11 +1,10 @@
-import { formatPopupDate } from '../../../src/format/dates';
-import { toInstant } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { embedForItem } from '../../../src/media/embed/providers';
 import { groupOfItemType } from '../../../src/media/groups';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import type { PopupContentProps } from '../content';
+import { PopupHeader } from '../PopupHeader';
 import { ShareButton } from '../share/ShareButton';
 import ClickToLoadEmbed from './ClickToLoadEmbed';
 
@@ -18,23 +17,13 @@ export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupCon
   const settings = cardSettings(config);
   const group = groupOfItemType(item.ItemType);
   const title = cleanTitle(item.Title) || group.GroupName;
-  const date = formatPopupDate(item.Date, settings.timeZone);
   const embed = embedForItem(item, config.embedHosts);
   const link = isHttpOrSitePath(item.URL) ? item.URL.trim() : '';
   const offSite = /^(https?:)?\/\//i.test(link);
 
   return (
     <article className="wgt-embed-popup">
-      <header className="wgt-popup__header">
-        <h2 className="wgt-popup__title" id={titleId}>
-          {title}
-        </h2>
-        {date && (
-          <p className="wgt-popup__date">
-            <time dateTime={toInstant(item.Date)?.toISOString()}>{date}</time>
-          </p>
-        )}
-      </header>
+      <PopupHeader titleId={titleId} title={title} date={item.Date} timeZone={settings.timeZone} />
       {embed ? (
         <ClickToLoadEmbed embed={embed} imageService={settings.imageService || undefined} />
       ) : (

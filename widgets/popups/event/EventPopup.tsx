@@ -1,15 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
 import { newsCategories } from '../../../src/format/categories';
-import { formatEventDay, formatEventMonth } from '../../../src/format/dates';
 import { eventPopupTime } from '../../../src/format/event-time';
 import { showsUpdatedNotice } from '../../../src/format/events';
 import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../src/format/images';
-import { toInstant } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import type { PopupContentProps } from '../content';
+import { PopupHeader } from '../PopupHeader';
 import { ShareButton } from '../share/ShareButton';
 import { AddToCalendar } from './AddToCalendar';
 import { Booking } from './Booking';
@@ -43,10 +42,7 @@ export default function EventPopup({
   const zone = settings.timeZone;
   const venueId = useId();
   const title = cleanTitle(item.Title) || 'Event';
-  const categories = newsCategories(item);
   const time = eventPopupTime(item, zone);
-  const day = formatEventDay(item.Date, zone);
-  const month = formatEventMonth(item.Date, zone);
   const image = eventImageUrl(item.Image);
   const banner = isHttpOrSitePath(item.BannerImage)
     ? cardImageUrl(item.BannerImage, {
@@ -76,30 +72,17 @@ export default function EventPopup({
           height={300}
         />
       )}
-      <header className="wgt-popup__header wgt-event-popup__header">
-        {day && month && (
-          <p className="wgt-event-popup__date-block">
-            <time dateTime={toInstant(item.Date)?.toISOString()}>
-              <span className="wgt-event-popup__day">{day}</span>{' '}
-              <span className="wgt-event-popup__month">{month}</span>
-            </time>
-          </p>
-        )}
-        <div className="wgt-event-popup__heading">
-          {categories.length > 0 && (
-            <ul className="wgt-popup__categories" aria-label="Categories">
-              {categories.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          )}
-          <h2 className="wgt-popup__title" id={titleId}>
-            {title}
-          </h2>
-          {time && <p className="wgt-event-popup__time">{time}</p>}
-          {showsUpdatedNotice(item) && <p className="wgt-event-popup__updated">Updated</p>}
-        </div>
-      </header>
+      <PopupHeader
+        titleId={titleId}
+        title={title}
+        categories={newsCategories(item)}
+        date={item.Date}
+        timeZone={zone}
+        dateAs="block"
+      >
+        {time && <p className="wgt-event-popup__time">{time}</p>}
+        {showsUpdatedNotice(item) && <p className="wgt-event-popup__updated">Updated</p>}
+      </PopupHeader>
       {image && (
         <img
           className="wgt-event-popup__image"

@@ -1,13 +1,12 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { newsCategories } from '../../../src/format/categories';
-import { formatPopupDate } from '../../../src/format/dates';
 import { cardImageUrl } from '../../../src/format/images';
-import { toInstant } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
 import type { PopupContentProps } from '../content';
+import { PopupHeader } from '../PopupHeader';
 import { ShareButton } from '../share/ShareButton';
 import { useZoom } from './use-zoom';
 
@@ -23,8 +22,6 @@ const ZOOM_WIDTH = 1600;
 export default function NewsPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
   const settings = cardSettings(config);
   const title = cleanTitle(item.Title) || 'News';
-  const date = formatPopupDate(item.Date, settings.timeZone);
-  const categories = newsCategories(item);
   const alert = item.IsAlert === true;
   const hasImage = isHttpOrSitePath(item.Image);
   const image = (width: number) =>
@@ -53,24 +50,14 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
   return (
     <article className={`wgt-news-popup${alert ? ' is-alert' : ''}`}>
       <div className="wgt-news-popup__body" inert={zoomOpen || undefined}>
-        <header className="wgt-popup__header">
-          {alert && <p className="wgt-news-popup__alert">Alert</p>}
-          {categories.length > 0 && (
-            <ul className="wgt-popup__categories" aria-label="Categories">
-              {categories.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          )}
-          <h2 className="wgt-popup__title" id={titleId}>
-            {title}
-          </h2>
-          {date && (
-            <p className="wgt-popup__date">
-              <time dateTime={toInstant(item.Date)?.toISOString()}>{date}</time>
-            </p>
-          )}
-        </header>
+        <PopupHeader
+          titleId={titleId}
+          title={title}
+          categories={newsCategories(item)}
+          date={item.Date}
+          timeZone={settings.timeZone}
+          flag={alert && <p className="wgt-news-popup__alert">Alert</p>}
+        />
         {hasImage && (
           <button
             ref={zoomButton}
