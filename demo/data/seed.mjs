@@ -8,6 +8,7 @@
 //
 // Nothing here refers to an internet host: images are /images/... paths answered by
 // demo/image-service.mjs, social permalinks are /embed-standin/... paths.
+import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 
 /** @typedef {import('../../src/media/types.ts').ExtendedMediaItem} ExtendedMediaItem */
 /** @typedef {import('../../src/media/types.ts').PhotoSet} PhotoSet */
@@ -20,24 +21,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The fifteen item types, in the order of src/media/types.ts. */
-export const ITEM_TYPES = /** @type {const} */ ([
-  'TiarcNews',
-  'TiarcCalendar',
-  'TiarcVideo',
-  'Twitter',
-  'Flickr',
-  'Tumblr',
-  'WordPress',
-  'Youtube',
-  'Vimeo',
-  'Facebook',
-  'SoundCloudTrack',
-  'SoundCloudPlaylist',
-  'Issuu',
-  'Instagram',
-  'Pinterest',
-]);
+/** The fifteen item types, in the order of the product's ItemType table. */
+export const ITEM_TYPES = /** @type {ItemType[]} */ (Object.keys(itemTypeTable.itemTypes));
 
 /** Feeds a type: one per school for the big ones, two for the others. */
 const FEED_COUNTS = {

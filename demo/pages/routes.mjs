@@ -1,20 +1,12 @@
+import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html } from './html.mjs';
 import { layout } from './layout.mjs';
 import { calendarMarkup, mediaHubMarkup } from './media-markup.mjs';
 
-// Spec section 2: the ten category slugs of /media/filter/{group}.
-export const GROUP_SLUGS = [
-  'news',
-  'twitter',
-  'photos',
-  'blog',
-  'videos',
-  'facebook',
-  'soundcloud',
-  'publications',
-  'instagram',
-  'pinterest',
-];
+// Spec section 2: the ten category slugs of /media/filter/{group}, from the product's table.
+export const GROUP_SLUGS = itemTypeTable.groups
+  .map((group) => group.slug)
+  .filter((slug) => slug !== 'events');
 
 const GROUP_TITLES = {
   news: 'News',

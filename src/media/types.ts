@@ -2,25 +2,9 @@
 // that an answer, a demo seed item and a parsed item read the same. Dates on the wire are
 // ISO 8601 strings with an offset (the service is in UTC: "2026-11-21T09:30:00Z").
 
-export const ITEM_TYPES = [
-  'TiarcNews',
-  'TiarcCalendar',
-  'TiarcVideo',
-  'Twitter',
-  'Flickr',
-  'Tumblr',
-  'WordPress',
-  'Youtube',
-  'Vimeo',
-  'Facebook',
-  'SoundCloudTrack',
-  'SoundCloudPlaylist',
-  'Issuu',
-  'Instagram',
-  'Pinterest',
-] as const;
+import type { ItemType } from './item-types';
 
-export type ItemType = (typeof ITEM_TYPES)[number];
+export { GROUP_SLUGS, ITEM_TYPES, type ItemType } from './item-types';
 
 /** A media item as listed by GetMediaItems / GetMediaItemsAdvanced / GetMediaItemsClone. */
 export interface MediaItem {
@@ -129,18 +113,15 @@ export interface FeedGroup {
   FeedIds: number[];
 }
 
-/** The ten category slugs of /media/filter/{group} (spec section 2). */
-export const GROUP_SLUGS = [
-  'news',
-  'twitter',
-  'photos',
-  'blog',
-  'videos',
-  'facebook',
-  'soundcloud',
-  'publications',
-  'instagram',
-  'pinterest',
-] as const;
-
-export type GroupSlug = (typeof GROUP_SLUGS)[number];
+/** The ten category slugs of /media/filter/{group} (spec section 2): every group but events. */
+export type GroupSlug =
+  | 'news'
+  | 'twitter'
+  | 'photos'
+  | 'blog'
+  | 'videos'
+  | 'facebook'
+  | 'soundcloud'
+  | 'publications'
+  | 'instagram'
+  | 'pinterest';

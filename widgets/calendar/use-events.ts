@@ -1,7 +1,6 @@
 import type { MediaRepository } from '../../src/media/repository';
 import type { ExtendedMediaItem } from '../../src/media/types';
-import { useLog } from '../../src/ui/page-store';
-import { useLoad } from '../../src/ui/use-load';
+import { useLoad, useLog } from '../../src/ui/hooks';
 
 /**
  * Every coming event in one call. The list is grouped by day and a multi-day event appears on

@@ -2,6 +2,8 @@
 // the runtime as the widget module's `readOptions` (MediaHub.tsx), so none of it is in the
 // boot chunk.
 
+import { GROUP_ORDER } from '../../src/media/item-types';
+
 /** Feed group slug: `news`, `events`, `twitter`, ... Absent: every configured feed. */
 export const GROUP_ATTR = 'data-group';
 /** Items per page (and per "Load more"): a whole number 1-100, default 12. */
@@ -14,20 +16,8 @@ export const HEADING_LEVEL_ATTR = 'data-heading-level';
 
 export const DEFAULT_TAKE = 12;
 export const MAX_TAKE = 100;
-/** GROUP_SLUGS of src/media/types plus events (a unit test keeps the two lists equal). */
-export const HUB_GROUPS: readonly string[] = [
-  'news',
-  'events',
-  'twitter',
-  'photos',
-  'blog',
-  'videos',
-  'facebook',
-  'soundcloud',
-  'publications',
-  'instagram',
-  'pinterest',
-];
+/** The groups a hub can list: every group of the ItemType table, events included. */
+export const HUB_GROUPS: readonly string[] = GROUP_ORDER;
 
 export interface MediaHubOptions {
   group: string | null;

@@ -2,8 +2,7 @@ import { startTransition, useReducer } from 'react';
 import { MediaRequestError } from '../../src/media/error';
 import { itemKey } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
-import { useLog } from '../../src/ui/page-store';
-import { useLoad } from '../../src/ui/use-load';
+import { useLoad, useLog } from '../../src/ui/hooks';
 
 /** Fetches page `index` (skip = index * take); rejects with MediaRequestError. */
 export type PageLoader = (index: number, signal: AbortSignal) => Promise<MediaItem[]>;

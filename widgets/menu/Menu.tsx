@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageState, WidgetProps } from '../../src/kernel/types';
-import { usePageStore } from '../../src/ui/page-store';
+import { usePageStore } from '../../src/ui/hooks';
 import { tabbables } from '../../src/ui/tabbable';
 import { inertOutside } from './inert';
 import { type MenuNode, readMenuMarkup } from './read-markup';

@@ -8,11 +8,11 @@ import {
 } from 'react';
 import { cleanTitle } from '../../src/format/title';
 import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types';
+import { itemTypeOf } from '../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
-import { popupKindOf } from '../../src/ui/cards/card-click';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
-import { useLog, usePageStoreApi } from '../../src/ui/page-store';
+import { useLog, usePageStoreApi } from '../../src/ui/hooks';
 import { wrapTab } from './focus-wrap';
 import { sharePath } from './history';
 import { useKindContent } from './kinds';
@@ -31,7 +31,7 @@ export interface HostProps {
 }
 
 /** The pop-up an item calls for; items with no pop-up of their own get the player pop-up. */
-const kindOfItem = (item: MediaItem): PopupKind => popupKindOf(item) ?? 'embed';
+const kindOfItem = (item: MediaItem): PopupKind => itemTypeOf(item.ItemType)?.popup ?? 'embed';
 
 /**
  * The modal dialog of the open pop-up: a native `<dialog>` opened with showModal(), so focus

@@ -1,8 +1,7 @@
 import type { OpenPopup } from '../../src/kernel/types';
 import type { MediaRepository } from '../../src/media/repository';
 import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
-import { useLog } from '../../src/ui/page-store';
-import { useLoad } from '../../src/ui/use-load';
+import { useLoad, useLog } from '../../src/ui/hooks';
 
 export type PopupItem =
   /** preview: the item as a card listed it (title, date, image), while its description loads. */

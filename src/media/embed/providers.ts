@@ -8,7 +8,7 @@
 // caller shows a plain link.
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
-import type { ItemType } from '../../media/types';
+import { type EmbedKind, type ItemType, itemTypeOf } from '../item-types';
 
 export const EMBED_PROVIDERS = [
   'youtube',
@@ -24,7 +24,7 @@ export const EMBED_PROVIDERS = [
 ] as const;
 
 export type EmbedProvider = (typeof EMBED_PROVIDERS)[number];
-export type EmbedKind = 'video' | 'audio' | 'playlist' | 'magazine' | 'post' | 'form';
+export type { EmbedKind } from '../item-types';
 
 /** What the click-to-load placeholder needs. Made only by embedForItem / embedForBooking. */
 export interface Embed {
@@ -342,19 +342,6 @@ interface Found {
   path: string;
 }
 
-const BY_TYPE: Partial<Record<string, { provider: EmbedProvider; kind: EmbedKind }>> = {
-  Youtube: { provider: 'youtube', kind: 'video' },
-  Vimeo: { provider: 'vimeo', kind: 'video' },
-  TiarcVideo: { provider: 'tiarcvideo', kind: 'video' },
-  SoundCloudTrack: { provider: 'soundcloud', kind: 'audio' },
-  SoundCloudPlaylist: { provider: 'soundcloud', kind: 'playlist' },
-  Issuu: { provider: 'issuu', kind: 'magazine' },
-  Twitter: { provider: 'twitter', kind: 'post' },
-  Facebook: { provider: 'facebook', kind: 'post' },
-  Instagram: { provider: 'instagram', kind: 'post' },
-  Pinterest: { provider: 'pinterest', kind: 'post' },
-};
-
 function findPath(
   type: string,
   raw: string,
@@ -465,9 +452,10 @@ function describe(
  * has no embed or its URL is not a recognised provider URL (the caller shows a plain link).
  */
 export function embedForItem(item: EmbeddableItem, hosts?: EmbedHosts): Embed | null {
-  const byType = BY_TYPE[item.ItemType];
+  const byType = itemTypeOf(item.ItemType)?.embed;
   if (!byType || typeof item.URL !== 'string') return null;
-  const found = findPath(item.ItemType, item.URL.trim(), byType.provider, hosts ?? {});
+  const provider = byType.provider as EmbedProvider;
+  const found = findPath(item.ItemType, item.URL.trim(), provider, hosts ?? {});
   if (!found) return null;
   // A school video published on YouTube/Vimeo is still a video; social kinds stay as typed.
   return describe(found.provider, byType.kind, found.path, item.Title, item.Image, hosts);

@@ -5,7 +5,7 @@ import { eventCardTime } from '../../format/event-time';
 import { EVENT_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
 import { cleanTitle } from '../../format/title';
-import { groupOfItemType } from '../../media/groups';
+import { groupOfItemType } from '../../media/item-types';
 import { LazyImage } from '../LazyImage';
 import { CardTitle } from './CardTitle';
 import { useCardClick } from './card-click';

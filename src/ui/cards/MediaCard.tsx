@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { itemTypeOf } from '../../media/item-types';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { useLog } from '../page-store';
+import { useLog } from '../hooks';
 import { EventCard } from './EventCard';
 import { type CardProps, StoryCard } from './StoryCard';
 
@@ -11,7 +12,7 @@ import { type CardProps, StoryCard } from './StoryCard';
  */
 export const MediaCard = memo(function MediaCard(props: CardProps) {
   const log = useLog();
-  const Card = props.item?.ItemType === 'TiarcCalendar' ? EventCard : StoryCard;
+  const Card = itemTypeOf(props.item?.ItemType)?.card === 'event' ? EventCard : StoryCard;
   return (
     <ErrorBoundary
       onError={(error) =>

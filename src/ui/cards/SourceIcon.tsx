@@ -1,4 +1,4 @@
-import type { FeedGroupDefinition } from '../../media/groups';
+import type { FeedGroupDefinition } from '../../media/item-types';
 
 /**
  * The small source mark of a card: the group's icon class (`wgt-icon--news`, ...; the glyph

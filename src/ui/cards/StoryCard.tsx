@@ -5,7 +5,7 @@ import { toInstant } from '../../format/instant';
 import { cardPhotoCount } from '../../format/photos';
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
-import { groupOfItemType } from '../../media/groups';
+import { groupOfItemType } from '../../media/item-types';
 import type { MediaItem } from '../../media/types';
 import { LazyImage } from '../LazyImage';
 import { CardTitle } from './CardTitle';

@@ -1,33 +1,7 @@
 import { type MouseEvent, useContext } from 'react';
-import type { PopupKind } from '../../kernel/types';
+import { itemTypeOf } from '../../media/item-types';
 import type { MediaItem } from '../../media/types';
-import { WidgetContext } from '../page-store';
-
-/**
- * Items whose card opens a pop-up of the site (spec section 2); others follow their link.
- * Videos, audio and magazines (the groups whose posts open in the site's own players, target
- * _self in src/media/groups.ts) open the player pop-up with its click-to-load embed; social and
- * blog posts (target _blank) keep opening the network's own page.
- */
-export function popupKindOf(item: Pick<MediaItem, 'ItemType'>): PopupKind | null {
-  switch (item.ItemType) {
-    case 'TiarcNews':
-      return 'news';
-    case 'TiarcCalendar':
-      return 'event';
-    case 'Flickr':
-      return 'photos';
-    case 'Youtube':
-    case 'Vimeo':
-    case 'TiarcVideo':
-    case 'SoundCloudTrack':
-    case 'SoundCloudPlaylist':
-    case 'Issuu':
-      return 'embed';
-    default:
-      return null;
-  }
-}
+import { WidgetContext } from '../hooks';
 
 /**
  * The click handler of a card's link. A plain click on a news, event or photo card opens its
@@ -40,7 +14,7 @@ export function useCardClick(item: MediaItem) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (!store || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const kind = popupKindOf(item);
+    const kind = itemTypeOf(item.ItemType)?.popup;
     const state = store.getState();
     if (!kind || !state.popupHostReady) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupOfItemType } from '../../../src/media/groups';
+import { groupOfItemType } from '../../../src/media/item-types';
 import { ITEM_TYPES } from '../../../src/media/types';
 import { CardList } from '../../../src/ui/cards/CardList';
 import { MediaCard } from '../../../src/ui/cards/MediaCard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedGroups, groupBySlug, groupOfItemType } from '../../../src/media/groups';
+import { feedGroups, groupBySlug, groupOfItemType } from '../../../src/media/item-types';
 import { GROUP_SLUGS, ITEM_TYPES, type ItemType } from '../../../src/media/types';
 
 describe('given the fifteen item types', () => {

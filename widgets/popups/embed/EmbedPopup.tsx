@@ -1,7 +1,7 @@
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { embedForItem } from '../../../src/media/embed/providers';
-import { groupOfItemType } from '../../../src/media/groups';
+import { groupOfItemType } from '../../../src/media/item-types';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';

@@ -3,10 +3,8 @@ import { formatPopupDate } from '../../../src/format/dates';
 import { relatedEvents } from '../../../src/format/events';
 import { cleanTitle } from '../../../src/format/title';
 import type { MediaClient } from '../../../src/media/client';
-import { itemKey } from '../../../src/media/repository';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { useLog, usePageStoreApi } from '../../../src/ui/page-store';
-import { useLoad } from '../../../src/ui/use-load';
+import { useLoad, useLog, usePageStoreApi } from '../../../src/ui/hooks';
 import type { SharePath } from '../content';
 
 interface RelatedEventsProps {
@@ -59,20 +57,26 @@ export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: R
         Other events in the same categories
       </h3>
       <ul className="wgt-related-events__list">
-        {related.map((item) => (
-          <li key={itemKey(item)} className="wgt-related-events__item">
-            <a
-              className="wgt-related-events__link"
-              href={sharePath({ kind: 'event', feedId: item.FeedId, itemId: item.Id })}
-              onClick={(mouse) => open(mouse, item)}
-            >
-              <span className="wgt-related-events__title">{cleanTitle(item.Title) || 'Event'}</span>
-              <span className="wgt-related-events__date">
-                {formatPopupDate(item.Date, timeZone)}
-              </span>
-            </a>
-          </li>
-        ))}
+        {related.map((item) => {
+          // The share path names the feed and the item: unique, so it is the key too.
+          const href = sharePath({ kind: 'event', feedId: item.FeedId, itemId: item.Id });
+          return (
+            <li key={href} className="wgt-related-events__item">
+              <a
+                className="wgt-related-events__link"
+                href={href}
+                onClick={(mouse) => open(mouse, item)}
+              >
+                <span className="wgt-related-events__title">
+                  {cleanTitle(item.Title) || 'Event'}
+                </span>
+                <span className="wgt-related-events__date">
+                  {formatPopupDate(item.Date, timeZone)}
+                </span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

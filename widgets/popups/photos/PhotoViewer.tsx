@@ -2,8 +2,7 @@ import { formatPopupDate } from '../../../src/format/dates';
 import { popupPhotoCount } from '../../../src/format/photos';
 import { cleanTitle } from '../../../src/format/title';
 import type { MediaClient } from '../../../src/media/client';
-import { useLog } from '../../../src/ui/page-store';
-import { useLoad } from '../../../src/ui/use-load';
+import { useLoad, useLog } from '../../../src/ui/hooks';
 import { ShareButton } from '../share/ShareButton';
 import { Viewer } from './Viewer';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLog } from '../../../src/ui/page-store';
+import { useLog } from '../../../src/ui/hooks';
 import { copyToClipboard } from './clipboard';
 
 export interface ShareButtonProps {
