@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { createMediaClient } from '../../src/media/client';
-import type { MediaRequestError } from '../../src/media/error';
+import type { createMediaClient } from '../../../src/media/client';
+import type { MediaRequestError } from '../../../src/media/error';
 import type { Settled } from './failing-service-harness';
 
 /** Runs in the page: the media hub's state (Retry, its empty state, cards) or null. */
@@ -31,7 +31,7 @@ export async function bundleMediaClient(): Promise<string> {
       contents: `import { createMediaClient } from './src/media/client';
 import { MediaRequestError } from './src/media/error';
 window.mediaUnderTest = { createMediaClient, MediaRequestError };`,
-      resolveDir: join(import.meta.dirname, '../..'),
+      resolveDir: join(import.meta.dirname, '../../..'),
       loader: 'ts',
     },
     bundle: true,
