@@ -18,9 +18,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/e2e/global-setup.ts'],
+          globalSetup: ['test/e2e/support/global-setup.ts'],
           // Fails any test that leaves a Content-Security-Policy violation behind.
-          setupFiles: ['test/e2e/setup-csp.ts'],
+          setupFiles: ['test/e2e/support/setup-csp.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

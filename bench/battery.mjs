@@ -1,21 +1,41 @@
 // The reliability battery's figures (issue 9) for `npm run bench`. The battery's end-to-end tests
-// measure and record (test/e2e/battery-report.ts writes bench/battery-results/<part>.json); this runs
-// those test files (any e2e test that calls recordBattery) and reads what they recorded, so
-// each figure has one implementation and the bench shows the same run's pass/fail count.
+// measure and record (test/e2e/support/battery-report.ts writes bench/battery-results/<part>.json);
+// this runs those test files (BATTERY_FILES below) and reads what they recorded, so each figure
+// has one implementation and the bench shows the same run's pass/fail count.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const E2E = 'test/e2e';
 // Outside dist/: a build empties dist, and the figures must outlive one.
 const BATTERY_DIR = join('bench', 'battery-results');
 
-/** The e2e test files that record battery figures. */
-function batteryFiles() {
-  return readdirSync(E2E)
-    .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => readFileSync(join(E2E, file), 'utf8').includes('recordBattery('))
-    .map((file) => join(E2E, file));
+/**
+ * The battery files: end-to-end test files whose tests measure a reliability figure and record it
+ * with `recordBattery(part, figures)` (test/e2e/support/battery-report.ts). The bench runs exactly
+ * these, in this order, and prints what they recorded. To add one: write the test so it calls
+ * recordBattery, then add its path here (relative to the repository root). A listed file that does
+ * not exist stops the bench at its start (a moved or renamed file must be listed again).
+ */
+export const BATTERY_FILES = [
+  'test/e2e/reliability/concurrency.test.ts',
+  'test/e2e/security/csp.test.ts',
+  'test/e2e/failing-service/failing-service-client.test.ts',
+  'test/e2e/failing-service/failing-service-more.test.ts',
+  'test/e2e/failing-service/failing-service.test.ts',
+  'test/e2e/security/hostile-data.test.ts',
+  'test/e2e/reliability/leaks.test.ts',
+];
+
+/** BATTERY_FILES, checked: throws, naming them, if any of them is missing. */
+export function batteryFiles() {
+  const missing = BATTERY_FILES.filter((file) => !existsSync(file));
+  if (missing.length) {
+    throw new Error(
+      `bench/battery.mjs lists battery files that do not exist (run from the repository root; ` +
+        `moved or renamed? update BATTERY_FILES):\n  ${missing.join('\n  ')}`,
+    );
+  }
+  return [...BATTERY_FILES];
 }
 
 /**

@@ -3,10 +3,10 @@
 // event, the viewer through the host, the share button, third-party requests and axe.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { visibleThumbnails } from '../../src/format/thumbnails';
-import { cleanTitle } from '../../src/format/title';
-import type { ExtendedMediaItem } from '../../src/media/types';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { visibleThumbnails } from '../../../src/format/thumbnails';
+import { cleanTitle } from '../../../src/format/title';
+import type { ExtendedMediaItem } from '../../../src/media/types';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -14,8 +14,8 @@ import {
   type OpenPage,
   openPage,
   widgetMounted,
-} from './browser';
-import { serviceItems } from './service-items';
+} from '../support/browser';
+import { serviceItems } from '../support/service-items';
 
 let browser: Browser;
 let open: OpenPage | undefined;

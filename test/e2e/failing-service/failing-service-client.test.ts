@@ -3,18 +3,21 @@
 // (demo/media-failures.mjs) in each of its modes. Two calls have no widget yet
 // (GetAplicationToken, GetMediaFeedDetails): this is their only failing-service coverage.
 // The client is bundled from source on the fly and put into a page without widgets.
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import type { MediaErrorReason } from '../../src/media/error';
-import { MEDIA_TIMEOUT_MS } from '../../src/media/repository';
-import type { ExtendedMediaItem } from '../../src/media/types';
-import { recordBattery } from './battery-report';
-import { baseUrl, launch } from './browser';
-import { bundleMediaClient, type MediaUnderTest } from './failing-service-data';
-import { expectNoLeftovers, failingServiceFigures, newTally } from './failing-service-harness';
-import { serviceItems } from './service-items';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import type { MediaErrorReason } from '../../../src/media/error';
+import { MEDIA_TIMEOUT_MS } from '../../../src/media/repository';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { recordBattery } from '../support/battery-report';
+import { baseUrl, launch } from '../support/browser';
+import { bundleMediaClient, type MediaUnderTest } from '../support/failing-service-data';
+import {
+  expectNoLeftovers,
+  failingServiceFigures,
+  newTally,
+} from '../support/failing-service-harness';
+import { serviceItems } from '../support/service-items';
 
 /** The widgets' own limit, so "in time" means what it means for them. */
 const TIMEOUT_MS = MEDIA_TIMEOUT_MS;

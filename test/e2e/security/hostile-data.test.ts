@@ -12,20 +12,20 @@
 // pop-up under the strict CSP and expects no violation either.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { hostileCorpus } from '../../demo/hostile-corpus.mjs';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { hostileCorpus } from '../../../demo/hostile-corpus.mjs';
 import {
   FIELDS_HEADER,
   HOSTILE_FIELDS,
   PAYLOADS_HEADER,
   payloadSlice,
   urlVariant,
-} from '../../demo/media-hostile.mjs';
-import type { ExtendedMediaItem } from '../../src/media/types';
-import { recordBattery } from './battery-report';
-import { baseUrl, launch, widgetMounted } from './browser';
-import { serviceItems } from './service-items';
-import { sweep } from './url-sweep';
+} from '../../../demo/media-hostile.mjs';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { recordBattery } from '../support/battery-report';
+import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { serviceItems } from '../support/service-items';
+import { sweep } from '../support/url-sweep';
 
 const corpus = hostileCorpus();
 const SIZE = corpus.length;

@@ -6,8 +6,8 @@
 // marks must be back at the baseline, with no JSONP script or callback and no error left.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BatteryFigures, recordBattery } from './battery-report';
-import { baseUrl, launch } from './browser';
+import { type BatteryFigures, recordBattery } from '../support/battery-report';
+import { baseUrl, launch } from '../support/browser';
 import {
   failCallsLate,
   failItemLate,
@@ -15,8 +15,8 @@ import {
   MID_FLIGHT_MARK,
   type PopupKind,
   type WidgetCycleOptions,
-} from './leak-cycles';
-import { growth, installLeakProbe, type Measure, measure } from './leak-probe';
+} from '../support/leak-cycles';
+import { growth, installLeakProbe, type Measure, measure } from '../support/leak-probe';
 
 const CYCLES = 200;
 const WARM_UP = 20;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Logger } from '../../src/kernel/types';
-import type { createMediaClient } from '../../src/media/client';
-import type { MediaRequestError } from '../../src/media/error';
+import type { Logger } from '../../../src/kernel/types';
+import type { createMediaClient } from '../../../src/media/client';
+import type { MediaRequestError } from '../../../src/media/error';
 import type { Settled } from './failing-service-harness';
 
 /** Runs in the page: the media hub's state (Retry, its empty state, cards) or null. */
@@ -35,7 +35,7 @@ export async function bundleMediaClient(): Promise<string> {
 import { MediaRequestError } from './src/media/error';
 import { log } from './src/kernel/log';
 window.mediaUnderTest = { createMediaClient, MediaRequestError, log };`,
-      resolveDir: join(import.meta.dirname, '../..'),
+      resolveDir: join(import.meta.dirname, '../../..'),
       loader: 'ts',
     },
     bundle: true,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, baseUrl, expectNoAxeViolations, launch } from './browser';
+import { adminUrl, baseUrl, expectNoAxeViolations, launch } from '../support/browser';
 import {
   bridgeChunk,
   editsReceived,
@@ -11,8 +11,8 @@ import {
   siteFrame,
   storedDrafts,
   waitForBridge,
-} from './cms-bridge-helpers';
-import { sanitizerParseFilter, takeExpectedReports } from './csp-watch';
+} from '../support/cms-bridge-helpers';
+import { sanitizerParseFilter, takeExpectedReports } from '../support/csp-watch';
 
 let browser: Browser;
 beforeAll(async () => {

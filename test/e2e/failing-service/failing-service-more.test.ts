@@ -5,19 +5,19 @@
 // fails they are simply absent, and the search box and the pop-up go on working.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { relatedEvents } from '../../src/format/events';
-import type { ExtendedMediaItem } from '../../src/media/types';
-import { recordBattery } from './battery-report';
-import { widgetMounted } from './browser';
-import { mediaHubSettled } from './failing-service-data';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { relatedEvents } from '../../../src/format/events';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { recordBattery } from '../support/battery-report';
+import { widgetMounted } from '../support/browser';
+import { mediaHubSettled } from '../support/failing-service-data';
 import {
   describeFailingService,
   failingServiceFigures,
   newTally,
   type Target,
-} from './failing-service-harness';
-import { serviceAnswer } from './service-items';
+} from '../support/failing-service-harness';
+import { serviceAnswer } from '../support/service-items';
 
 /** A word of titles across the feeds: the search page lists items and suggestions come. */
 const WORD = 'sport';

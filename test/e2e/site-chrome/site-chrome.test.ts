@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, type OpenPage, openPage, widgetMounted } from './browser';
+import {
+  expectNoAxeViolations,
+  launch,
+  type OpenPage,
+  openPage,
+  widgetMounted,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {

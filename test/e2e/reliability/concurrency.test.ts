@@ -6,14 +6,14 @@
 
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { relatedEvents } from '../../src/format/events';
-import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
-import { recordBattery } from './battery-report';
-import { baseUrl, launch, widgetMounted } from './browser';
-import { bundleMediaClient, type MediaUnderTest } from './failing-service-data';
-import { leftovers } from './failing-service-harness';
-import { serviceAnswer, serviceItems } from './service-items';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { relatedEvents } from '../../../src/format/events';
+import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
+import { recordBattery } from '../support/battery-report';
+import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { bundleMediaClient, type MediaUnderTest } from '../support/failing-service-data';
+import { leftovers } from '../support/failing-service-harness';
+import { serviceAnswer, serviceItems } from '../support/service-items';
 
 const REQUESTS = 50;
 /** Identical to an earlier request: the transport must send them once. */

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: the demo server is plain JavaScript without type declarations
-import { startDemo } from '../../demo/app.mjs';
+import { startDemo } from '../../../demo/app.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import {
   type OpenPage,
   openPage,
   widgetMounted,
-} from './browser';
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {

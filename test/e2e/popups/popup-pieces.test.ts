@@ -1,13 +1,14 @@
 // The pop-up pieces of issue 6 part A in Chromium, before the pop-up host exists: a test page
-// (served by request interception, bundled here from test/e2e/fixtures/popup-pieces.tsx) renders
-// click-to-load embeds, the photo viewer and its share button against the real demo services
-// and the demo's provider stand-ins (http://127.0.0.1:PORT/embed-standin/..., another origin).
+// (served by request interception, bundled here from
+// test/e2e/support/fixtures/popup-pieces.tsx) renders click-to-load embeds, the photo viewer
+// and its share button against the real demo services and the demo's provider stand-ins
+// (http://127.0.0.1:PORT/embed-standin/..., another origin).
 import * as esbuild from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { standinHosts } from '../../demo/embed-standins.mjs';
-import { baseUrl, expectNoAxeViolations, launch } from './browser';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { standinHosts } from '../../../demo/embed-standins.mjs';
+import { baseUrl, expectNoAxeViolations, launch } from '../support/browser';
 
 const PAGE_PATH = '/demo-test/popup-pieces';
 
@@ -16,7 +17,7 @@ let script: string;
 
 beforeAll(async () => {
   const built = await esbuild.build({
-    entryPoints: ['test/e2e/fixtures/popup-pieces.tsx'],
+    entryPoints: ['test/e2e/support/fixtures/popup-pieces.tsx'],
     bundle: true,
     write: false,
     format: 'esm',

@@ -11,7 +11,7 @@ import {
   type OpenPage,
   openPage,
   widgetMounted,
-} from './browser';
+} from '../support/browser';
 
 const TITLE = 'Add the Parents area to your home screen';
 const START = new Date('2026-03-02T08:00:00Z').getTime();

@@ -3,7 +3,7 @@
 // make the point, even knowing the page's nonce. None of it may start editing or save anything.
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, attackerUrl, baseUrl, launch } from './browser';
+import { adminUrl, attackerUrl, baseUrl, launch } from '../support/browser';
 import {
   bridgeState,
   editsReceived,
@@ -17,7 +17,7 @@ import {
   siteFrame,
   storedDrafts,
   waitForBridge,
-} from './cms-bridge-helpers';
+} from '../support/cms-bridge-helpers';
 
 const GUID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 

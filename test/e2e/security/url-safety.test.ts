@@ -5,12 +5,12 @@
 // only the local embed and booking stand-ins (the demo's allow-listed providers).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import type { ExtendedMediaItem } from '../../src/media/types';
-import { launch, type OpenPage, openPage } from './browser';
-import { takeExpectedReports, takePageViolations } from './csp-watch';
-import { serviceItems } from './service-items';
-import { sweep, wakeWidgets } from './url-sweep';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { launch, type OpenPage, openPage } from '../support/browser';
+import { takeExpectedReports, takePageViolations } from '../support/csp-watch';
+import { serviceItems } from '../support/service-items';
+import { sweep, wakeWidgets } from '../support/url-sweep';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { ExtendedMediaItem } from '../../src/media/types';
+import type { ExtendedMediaItem } from '../../../src/media/types';
 import { baseUrl } from './browser';
 
 /** A call's answer straight from the demo's media service (JSONP answered as `cb(...)`). */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch } from './browser';
+import { baseUrl, launch } from '../support/browser';
 
 const START = new Date('2026-03-02T08:00:00Z').getTime();
 

@@ -4,17 +4,24 @@
 // violation, and a deliberate one is caught by the page's event and by the report endpoint.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { standinHosts } from '../../demo/embed-standins.mjs';
-import { recordBattery } from './battery-report';
-import { adminUrl, attackerUrl, baseUrl, launch, type OpenPage, openPage } from './browser';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { standinHosts } from '../../../demo/embed-standins.mjs';
+import { recordBattery } from '../support/battery-report';
+import {
+  adminUrl,
+  attackerUrl,
+  baseUrl,
+  launch,
+  type OpenPage,
+  openPage,
+} from '../support/browser';
 import {
   type PageViolation,
   serverReports,
   takeExpectedReports,
   takePageViolations,
-} from './csp-watch';
-import { serviceItems } from './service-items';
+} from '../support/csp-watch';
+import { serviceItems } from '../support/service-items';
 
 let browser: Browser;
 let open: OpenPage | undefined;

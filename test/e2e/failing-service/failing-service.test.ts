@@ -6,17 +6,17 @@
 // page, the suggestions and the related events are in failing-service-more.test.ts, every call
 // of the client itself in failing-service-client.test.ts.
 import { afterAll, beforeAll } from 'vitest';
-import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import type { ExtendedMediaItem } from '../../src/media/types';
-import { recordBattery } from './battery-report';
-import { mediaHubSettled } from './failing-service-data';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { recordBattery } from '../support/battery-report';
+import { mediaHubSettled } from '../support/failing-service-data';
 import {
   describeFailingService,
   failingServiceFigures,
   newTally,
   type Target,
-} from './failing-service-harness';
-import { serviceItems } from './service-items';
+} from '../support/failing-service-harness';
+import { serviceItems } from '../support/service-items';
 
 let newsItem: ExtendedMediaItem | undefined;
 let photoSet: ExtendedMediaItem | undefined;

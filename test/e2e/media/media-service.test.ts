@@ -1,7 +1,7 @@
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type OpenPage, openPage } from './browser';
+import { launch, type OpenPage, openPage } from '../support/browser';
 
 // The real media client, bundled for the page, talks JSONP to the demo's media-service
 // stand-in inside Chromium: the same path every media widget takes.

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_TIMEOUT_MS } from '../../src/media/repository';
+import { MEDIA_TIMEOUT_MS } from '../../../src/media/repository';
 import { BATTERY_DIR, type BatteryFigures } from './battery-report';
 import { baseUrl, launch, widgetMounted } from './browser';
 

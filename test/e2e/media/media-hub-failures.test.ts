@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, widgetMounted } from './browser';
+import { baseUrl, launch, widgetMounted } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {

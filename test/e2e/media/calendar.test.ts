@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launch, widgetMounted } from './browser';
+import { baseUrl, expectNoAxeViolations, launch, widgetMounted } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
