@@ -51,7 +51,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
   };
 
   return (
-    <article className={`wgt-news-popup${alert ? ' is-alert' : ''}`}>
+    <article className={`wgt-news-popup${alert ? ' wgt-is-alert' : ''}`}>
       <div className="wgt-news-popup__body" inert={zoomOpen || undefined}>
         <header className="wgt-popup__header">
           {alert && <p className="wgt-news-popup__alert">Alert</p>}
@@ -93,7 +93,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
       </div>
       {zoom.phase !== 'hidden' && (
         <figure
-          className={`wgt-zoom${zoom.phase === 'zoomed' ? ' is-zoomed' : ''}`}
+          className={`wgt-zoom${zoom.phase === 'zoomed' ? ' wgt-is-zoomed' : ''}`}
           aria-label="Enlarged image"
           onKeyDown={onOverlayKey}
         >
