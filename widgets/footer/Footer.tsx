@@ -12,7 +12,7 @@ export default function Footer({ element }: WidgetProps) {
   const [active, setActive] = useState<number | null>(null);
 
   const stateOf = (index: number) =>
-    active === null ? '' : active === index ? ' is-active' : ' is-shrunk';
+    active === null ? '' : active === index ? ' wgt-is-active' : ' wgt-is-shrunk';
   const highlight = (index: number) => ({
     onPointerEnter: () => setActive(index),
     onPointerLeave: () => setActive(null),

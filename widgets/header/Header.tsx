@@ -23,7 +23,7 @@ export default function Header({ element, store }: WidgetProps) {
 
   return (
     <div
-      className={`wgt-header__bar${sticky ? ' is-sticky' : ''}${opened ? ' is-opened' : ''}`}
+      className={`wgt-header__bar${sticky ? ' wgt-is-sticky' : ''}${opened ? ' wgt-is-opened' : ''}`}
       style={
         elapsed ? ({ '--wgt-elapsed': `${Math.round(elapsed)}ms` } as CSSProperties) : undefined
       }

@@ -41,7 +41,7 @@ export function Portal({ portal }: { portal: PortalMarkup }) {
   }, [open]);
 
   return (
-    <div className={`wgt-header__portal${open ? ' is-open' : ''}`} ref={root}>
+    <div className={`wgt-header__portal${open ? ' wgt-is-open' : ''}`} ref={root}>
       <a
         ref={link}
         className="wgt-header__portal-link"

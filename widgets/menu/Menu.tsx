@@ -163,8 +163,8 @@ export default function Menu({ element, store }: WidgetProps) {
   );
 
   const panelClass = (level: number, open: boolean) =>
-    `wgt-menu__panel wgt-menu__panel--${level}${open ? ' is-open' : ''}${
-      open && path.length >= level ? ' is-covered' : ''
+    `wgt-menu__panel wgt-menu__panel--${level}${open ? ' wgt-is-open' : ''}${
+      open && path.length >= level ? ' wgt-is-covered' : ''
     }`;
 
   return (

@@ -131,7 +131,7 @@ describe('given a news card on the news page', () => {
     const enlarge = page.getByRole('button', { name: 'Enlarge the image' });
     if ((await enlarge.count()) === 0) return; // an item without an image: nothing to zoom
     await enlarge.click();
-    await page.locator('.wgt-zoom.is-zoomed').waitFor();
+    await page.locator('.wgt-zoom.wgt-is-zoomed').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.wgt-zoom').count()).toBe(0);
     expect(await dialog(page).count()).toBe(1);

@@ -17,7 +17,7 @@ afterAll(() => browser.close());
 
 const shrunkSchools = (open: OpenPage) =>
   open.page.$$eval('[data-widget-root] .wgt-footer__school', (items) =>
-    items.map((item) => item.classList.contains('is-shrunk')),
+    items.map((item) => item.classList.contains('wgt-is-shrunk')),
   );
 
 describe('given the landing page in Chromium', () => {

@@ -166,7 +166,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
       const { page, context } = await visit('/contact', width);
       await menuButton(page).click();
       await expect.poll(() => focused(page)).toBe('a: Contact');
-      expect(await overlay(page).locator('.wgt-menu__panel.is-open').count()).toBe(1);
+      expect(await overlay(page).locator('.wgt-menu__panel.wgt-is-open').count()).toBe(1);
       await context.close();
     });
 
@@ -190,7 +190,7 @@ describe.each([1280, 375])('given the site chrome at %ipx wide', (width) => {
     const sticky = (page: Page) =>
       page
         .locator('[data-widget-root] .wgt-header__bar')
-        .evaluate((bar) => bar.classList.contains('is-sticky'));
+        .evaluate((bar) => bar.classList.contains('wgt-is-sticky'));
     const mainTop = (page: Page) =>
       page.evaluate(
         () => (document.querySelector('main')?.getBoundingClientRect().top ?? 0) + scrollY,

@@ -244,7 +244,7 @@ function leakCycles() {
       const enlarge = inDialog<HTMLButtonElement>('.wgt-news-popup__image-button');
       if (!enlarge) return false;
       enlarge.click();
-      await until(() => document.querySelector('.wgt-zoom.is-zoomed'), 'the zoom');
+      await until(() => document.querySelector('.wgt-zoom.wgt-is-zoomed'), 'the zoom');
       return true;
     }
     if (kind === 'embed' && cycle % 10 === 6) {

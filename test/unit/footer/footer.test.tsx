@@ -54,12 +54,12 @@ describe('given the footer with three schools', () => {
     hillcrest.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await vi.waitFor(() =>
       expect(schoolItems().map((item) => item.className)).toEqual([
-        'wgt-footer__school is-shrunk',
-        'wgt-footer__school is-active',
-        'wgt-footer__school is-shrunk',
+        'wgt-footer__school wgt-is-shrunk',
+        'wgt-footer__school wgt-is-active',
+        'wgt-footer__school wgt-is-shrunk',
       ]),
     );
-    expect(pinItems().map((pin) => pin.classList.contains('is-shrunk'))).toEqual([
+    expect(pinItems().map((pin) => pin.classList.contains('wgt-is-shrunk'))).toEqual([
       true,
       false,
       true,
@@ -70,7 +70,7 @@ describe('given the footer with three schools', () => {
     const genevaPin = root.querySelectorAll<HTMLElement>('.wgt-footer__pin a')[2];
     genevaPin?.focus();
     await vi.waitFor(() =>
-      expect(schoolItems().map((item) => item.classList.contains('is-shrunk'))).toEqual([
+      expect(schoolItems().map((item) => item.classList.contains('wgt-is-shrunk'))).toEqual([
         true,
         true,
         false,

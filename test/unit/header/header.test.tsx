@@ -61,7 +61,7 @@ describe('given the header on a landing page', () => {
     button.click();
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     expect(store.getState().headerOpened).toBe(true);
-    expect(root.querySelector('.wgt-header__bar')?.classList.contains('is-opened')).toBe(true);
+    expect(root.querySelector('.wgt-header__bar')?.classList.contains('wgt-is-opened')).toBe(true);
     button.click();
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
     expect(store.getState().headerOpened).toBe(false);
@@ -80,9 +80,9 @@ describe('given the header on a landing page', () => {
     const root = await mount('landing');
     const bar = () => root.querySelector('.wgt-header__bar') as HTMLElement;
     scrollTo(120);
-    await vi.waitFor(() => expect(bar().classList.contains('is-sticky')).toBe(true));
+    await vi.waitFor(() => expect(bar().classList.contains('wgt-is-sticky')).toBe(true));
     scrollTo(20);
-    await vi.waitFor(() => expect(bar().classList.contains('is-sticky')).toBe(false));
+    await vi.waitFor(() => expect(bar().classList.contains('wgt-is-sticky')).toBe(false));
     expect(store.getState().sticky).toBe(false);
   });
 
@@ -98,7 +98,7 @@ describe('given the header on a landing page', () => {
 describe('given the header on a media page', () => {
   it('is sticky from the start, at the top of the page', async () => {
     const root = await mount('media');
-    expect(root.querySelector('.wgt-header__bar')?.classList.contains('is-sticky')).toBe(true);
+    expect(root.querySelector('.wgt-header__bar')?.classList.contains('wgt-is-sticky')).toBe(true);
   });
 });
 
@@ -114,9 +114,9 @@ describe('given a mobile width (375px)', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(link.getAttribute('aria-expanded')).toBe('true'));
-    expect(portal.classList.contains('is-open')).toBe(true);
+    expect(portal.classList.contains('wgt-is-open')).toBe(true);
     link.click();
-    await vi.waitFor(() => expect(portal.classList.contains('is-open')).toBe(false));
+    await vi.waitFor(() => expect(portal.classList.contains('wgt-is-open')).toBe(false));
   });
 
   it('Escape closes the open dropdown and returns focus to the portal link', async () => {

@@ -83,7 +83,7 @@ const menuButton = () => document.querySelector('header button') as HTMLButtonEl
 const button = (name: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 const openPanels = () =>
-  [...root.querySelectorAll('.wgt-menu__panel.is-open:not(.wgt-menu__panel--1)')].map(
+  [...root.querySelectorAll('.wgt-menu__panel.wgt-is-open:not(.wgt-menu__panel--1)')].map(
     (panel) => panel.querySelector('.wgt-menu__title, li')?.textContent,
   );
 const press = (key: string, target: Element = document.activeElement ?? document.body) =>
@@ -147,7 +147,7 @@ describe('given the header opens the menu', () => {
     const panel = document.getElementById(about.getAttribute('aria-controls') ?? '');
     about.click();
     await vi.waitFor(() => expect(about.getAttribute('aria-expanded')).toBe('true'));
-    expect(panel?.classList.contains('is-open')).toBe(true);
+    expect(panel?.classList.contains('wgt-is-open')).toBe(true);
     expect(panel?.querySelector('.wgt-menu__title a')?.getAttribute('href')).toBe('/about');
     expect(document.activeElement?.textContent).toBe('About us');
     expect(document.activeElement?.tagName).toBe('A');

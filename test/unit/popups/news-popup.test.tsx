@@ -52,7 +52,7 @@ describe('given a complete news item', () => {
 
   it('has no alert style', async () => {
     const root = await show();
-    expect(root.querySelector('.wgt-news-popup')?.classList.contains('is-alert')).toBe(false);
+    expect(root.querySelector('.wgt-news-popup')?.classList.contains('wgt-is-alert')).toBe(false);
     expect(byText(root, 'p', 'Alert')).toBeNull();
   });
 });
@@ -60,7 +60,7 @@ describe('given a complete news item', () => {
 describe('given an alert', () => {
   it('gets the alert style and says so in words', async () => {
     const root = await show(news({ IsAlert: true }));
-    expect(root.querySelector('.wgt-news-popup')?.classList.contains('is-alert')).toBe(true);
+    expect(root.querySelector('.wgt-news-popup')?.classList.contains('wgt-is-alert')).toBe(true);
     expect(byText(root, 'p', 'Alert')).not.toBeNull();
   });
 });
@@ -99,14 +99,14 @@ describe('given the zoom overlay', () => {
     click(byText(root, 'button', 'Enlarge the image'));
     const overlay = () => root.querySelector('.wgt-zoom');
     expect(overlay()).not.toBeNull();
-    expect(overlay()?.classList.contains('is-zoomed')).toBe(false);
+    expect(overlay()?.classList.contains('wgt-is-zoomed')).toBe(false);
     act(() => vi.advanceTimersByTime(ZOOM_IN_DELAY_MS - 1));
-    expect(overlay()?.classList.contains('is-zoomed')).toBe(false);
+    expect(overlay()?.classList.contains('wgt-is-zoomed')).toBe(false);
     act(() => vi.advanceTimersByTime(1));
-    expect(overlay()?.classList.contains('is-zoomed')).toBe(true);
+    expect(overlay()?.classList.contains('wgt-is-zoomed')).toBe(true);
 
     click(byText(root, 'button', 'Close the enlarged image'));
-    expect(overlay()?.classList.contains('is-zoomed')).toBe(false);
+    expect(overlay()?.classList.contains('wgt-is-zoomed')).toBe(false);
     expect(overlay()).not.toBeNull();
     act(() => vi.advanceTimersByTime(ZOOM_OUT_MS - 1));
     expect(overlay()).not.toBeNull();

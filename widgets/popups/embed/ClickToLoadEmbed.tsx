@@ -60,7 +60,7 @@ export default function ClickToLoadEmbed({
   if (loaded) {
     const rules = PROVIDERS[provider];
     return (
-      <div className={`${kindClass} is-loaded`}>
+      <div className={`${kindClass} wgt-is-loaded`}>
         <iframe
           ref={frame}
           className="wgt-embed__frame"

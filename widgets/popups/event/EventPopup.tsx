@@ -62,7 +62,7 @@ export default function EventPopup({
   const tileUrl = config.mapTileUrl ?? '';
 
   return (
-    <article className={`wgt-event-popup${showsUpdatedNotice(item) ? ' is-updated' : ''}`}>
+    <article className={`wgt-event-popup${showsUpdatedNotice(item) ? ' wgt-is-updated' : ''}`}>
       {banner && (
         <img
           className="wgt-event-popup__banner"

@@ -48,7 +48,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
   };
 
   return (
-    <article className={`wgt-news-popup${alert ? ' is-alert' : ''}`}>
+    <article className={`wgt-news-popup${alert ? ' wgt-is-alert' : ''}`}>
       <div className="wgt-news-popup__body" inert={zoomOpen || undefined}>
         <PopupHeader
           titleId={titleId}
@@ -80,7 +80,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
       </div>
       {zoom.phase !== 'hidden' && (
         <figure
-          className={`wgt-zoom${zoom.phase === 'zoomed' ? ' is-zoomed' : ''}`}
+          className={`wgt-zoom${zoom.phase === 'zoomed' ? ' wgt-is-zoomed' : ''}`}
           aria-label="Enlarged image"
           onKeyDown={onOverlayKey}
         >

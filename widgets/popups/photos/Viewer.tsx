@@ -102,7 +102,7 @@ export function Viewer({ photos, title }: Props) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys anywhere in the viewer move it (the buttons inside are the interactive parts)
     <div
-      className={`wgt-photos__viewer${slide ? ' is-sliding' : ''}`}
+      className={`wgt-photos__viewer${slide ? ' wgt-is-sliding' : ''}`}
       onKeyDown={onKeyDown}
       onPointerMove={() => machine.activity()}
     >
