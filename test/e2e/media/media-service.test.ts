@@ -9,7 +9,7 @@ async function clientScript() {
   const result = await esbuild.build({
     stdin: {
       contents:
-        "import { createMediaClient } from './src/media/client'; (window as any).createMediaClient = createMediaClient;",
+        "import { createMediaClient } from './src/media/client'; import { log } from './src/kernel/log'; (window as any).createMediaClient = (options: object) => createMediaClient({ log, ...options } as any);",
       loader: 'ts',
       resolveDir: process.cwd(),
     },
