@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  createSeed,
-  feedIdsByGroup,
-  PHOTO_SIZES,
-  ITEM_TYPES as SEED_ITEM_TYPES,
-} from '../../../demo/data/seed.mjs';
+import { createSeed, feedIdsByGroup, PHOTO_SIZES } from '../../../demo/data/seed.mjs';
 import { extendedMediaItem } from '../../../src/media/schema';
 import { ITEM_TYPES } from '../../../src/media/types';
 

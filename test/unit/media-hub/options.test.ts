@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_SLUGS } from '../../../src/media/types';
-import { HUB_GROUPS, readMediaHubOptions } from '../../../widgets/media-hub/schema';
+import { readMediaHubOptions } from '../../../widgets/media-hub/schema';
 
 function element(attributes: Record<string, string>) {
   const div = document.createElement('div');
