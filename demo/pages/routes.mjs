@@ -5,7 +5,7 @@ import { calendarMarkup, mediaHubMarkup } from './media-markup.mjs';
 
 // Spec section 2: the ten category slugs of /media/filter/{group}, from the product's table.
 export const GROUP_SLUGS = itemTypeTable.groups
-  .map((group) => group.slug)
+  .map(([slug]) => slug)
   .filter((slug) => slug !== 'events');
 
 const GROUP_TITLES = {

@@ -1,22 +1,18 @@
 // The one table of spec section 3 (item-types.json): the feed groups in spec order, and for each
 // of the fifteen ItemTypes its group (and through it the link target, labels and source icon),
 // its card, its pop-up and its embed player. Every other module asks here; the demo reads the
-// same JSON. A row leaves out what is usual: a story card, no pop-up, no player.
+// same JSON. Rows are arrays (their columns are named in the JSON): the table rides on every
+// page of cards, and named fields cost it a third more bytes.
 import type { PopupKind } from '../kernel/types';
 import { groups, itemTypes } from './item-types.json';
-import type { FeedGroup, GroupSlug } from './types';
+import type { FeedGroup } from './types';
 
 export type ItemType = keyof typeof itemTypes;
 
 export type EmbedKind = 'video' | 'audio' | 'playlist' | 'magazine' | 'post' | 'form';
 
-interface TableRow {
-  group: string;
-  card?: 'event';
-  popup?: PopupKind;
-  provider?: string;
-  embed?: EmbedKind;
-}
+/** itemTypeColumns: group, card, popup, embedProvider, embedKind. */
+type TableRow = [string, 'story' | 'event', PopupKind | null, string | null, EmbedKind | null];
 
 export interface ItemTypeRow {
   group: string;
@@ -28,7 +24,7 @@ export interface ItemTypeRow {
   embed: { provider: string; kind: EmbedKind } | null;
 }
 
-const TYPES = itemTypes as Record<ItemType, TableRow>;
+const TYPES = itemTypes as unknown as Record<ItemType, TableRow>;
 
 /** The fifteen ItemTypes, in the table's order. */
 export const ITEM_TYPES = Object.keys(TYPES) as ItemType[];
@@ -36,38 +32,45 @@ export const ITEM_TYPES = Object.keys(TYPES) as ItemType[];
 /** What `type` is; undefined for a type the table does not know (untrusted data). */
 export function itemTypeOf(type: string): ItemTypeRow | undefined {
   if (!Object.hasOwn(TYPES, type)) return undefined;
-  const { group, card = 'story', popup = null, provider, embed } = TYPES[type as ItemType];
-  return { group, card, popup, embed: provider && embed ? { provider, kind: embed } : null };
+  const [group, card, popup, provider, kind] = TYPES[type as ItemType];
+  return { group, card, popup, embed: provider && kind ? { provider, kind } : null };
 }
 
 // ----- Feed groups
 
-/** A feed group without what the page config supplies (FeedIds, defaultImage). */
-export type FeedGroupDefinition = Omit<FeedGroup, 'FeedIds' | 'defaultImage'>;
+/**
+ * A feed group without what the page config supplies (FeedIds, defaultImage) and its Feeds
+ * (which feedGroups() lists from the ItemType table: no card needs them).
+ */
+export type FeedGroupDefinition = Omit<FeedGroup, 'FeedIds' | 'defaultImage' | 'Feeds'>;
 
 // Groups whose posts open in the site's own pop-ups or players (news, events, photos, videos,
 // audio, magazines) target _self; a post on a social network or an external blog opens that
 // site, so _blank. Frozen: groupOfItemType and groupBySlug hand out these very objects.
 const GROUPS: readonly FeedGroupDefinition[] = groups.map((row) => {
-  const Slug = row.slug as FeedGroup['Slug'];
+  // groupColumns: slug, name, target, postViewLabel, listNoun.
+  const [slug, GroupName, target, PostViewLabel, listNoun] = row as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const Slug = slug as FeedGroup['Slug'];
   return Object.freeze({
-    GroupName: row.name,
+    GroupName,
     Slug,
-    Feeds: Object.freeze(ITEM_TYPES.filter((type) => TYPES[type].group === Slug)) as ItemType[],
     Class: `wgt-group--${Slug}`,
     CategoryUrl: Slug === 'events' ? '/calendar' : `/media/filter/${Slug}`,
     IconLogoClass: `wgt-icon--${Slug}`,
-    PostTarget: row.target as FeedGroup['PostTarget'],
-    PostViewLabel: row.postLabel,
-    CategoryViewLabel: `View all ${row.listNoun}`,
+    PostTarget: target as FeedGroup['PostTarget'],
+    PostViewLabel,
+    CategoryViewLabel: `View all ${listNoun}`,
   });
 });
 
 /** The eleven groups' slugs in spec order, events included. */
 export const GROUP_ORDER: readonly string[] = GROUPS.map((group) => group.Slug);
-
-/** The ten category slugs of /media/filter/{group} (spec section 2): every group but events. */
-export const GROUP_SLUGS = GROUP_ORDER.filter((slug) => slug !== 'events') as GroupSlug[];
 
 /**
  * The eleven groups with their feed ids from the page config (a slug missing there gets no
@@ -79,7 +82,7 @@ export function feedGroups(
 ): FeedGroup[] {
   return GROUPS.map((group) => ({
     ...group,
-    Feeds: [...group.Feeds],
+    Feeds: ITEM_TYPES.filter((type) => TYPES[type][0] === group.Slug),
     FeedIds: [...(feedIdsBySlug[group.Slug] ?? [])],
     defaultImage,
   }));
@@ -87,7 +90,7 @@ export function feedGroups(
 
 /** Every ItemType belongs to exactly one group. */
 export function groupOfItemType(type: ItemType): FeedGroupDefinition {
-  return groupBySlug(TYPES[type]?.group ?? '') as FeedGroupDefinition;
+  return groupBySlug(TYPES[type]?.[0] ?? '') as FeedGroupDefinition;
 }
 
 export function groupBySlug(slug: string): FeedGroupDefinition | undefined {

@@ -4,7 +4,7 @@
 
 import type { ItemType } from './item-types';
 
-export { GROUP_SLUGS, ITEM_TYPES, type ItemType } from './item-types';
+export { ITEM_TYPES, type ItemType } from './item-types';
 
 /** A media item as listed by GetMediaItems / GetMediaItemsAdvanced / GetMediaItemsClone. */
 export interface MediaItem {

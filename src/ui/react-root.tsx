@@ -1,8 +1,7 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RenderRequest } from '../kernel/types';
-import { ErrorBoundary } from './ErrorBoundary';
-import { WidgetContext } from './hooks';
+import { ErrorBoundary, WidgetContext } from './widget-root';
 
 // This module is the door to React: it is loaded with the first widget, never at boot. The
 // runtime hands it the attribute names, reporting and logger as arguments (src/kernel/types.ts).

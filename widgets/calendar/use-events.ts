@@ -1,6 +1,6 @@
 import type { MediaRepository } from '../../src/media/repository';
 import type { ExtendedMediaItem } from '../../src/media/types';
-import { useLoad, useLog } from '../../src/ui/hooks';
+import { useLoad, useLog } from '../../src/ui/widget-root';
 
 /**
  * Every coming event in one call. The list is grouped by day and a multi-day event appears on

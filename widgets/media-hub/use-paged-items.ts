@@ -2,68 +2,45 @@ import { startTransition, useReducer } from 'react';
 import { MediaRequestError } from '../../src/media/error';
 import { itemKey } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
-import { useLoad, useLog } from '../../src/ui/hooks';
+import { useLoad, useLog } from '../../src/ui/widget-root';
 
 /** Fetches page `index` (skip = index * take); rejects with MediaRequestError. */
 export type PageLoader = (index: number, signal: AbortSignal) => Promise<MediaItem[]>;
 
-export interface PagedItems {
+interface Pages {
   items: MediaItem[];
-  /** loading: a page is on its way; failed: the last call failed (retry asks again). */
-  status: 'loading' | 'ready' | 'failed';
   /** Pages loaded so far. */
   pages: number;
+  /** The next page is wanted: it is on its way, or its call failed. */
+  wanted: boolean;
   /** The service has nothing after the items shown. */
   done: boolean;
   /** Keys of the items the last page added (after dropping repeats). */
   added: string[];
-  /** The call on its way was asked for by retry() (the Retry button stays in place). */
-  retrying: boolean;
 }
 
-type Action =
-  | { type: 'more' }
-  | { type: 'retry' }
-  | { type: 'page'; page: MediaItem[]; take: number }
-  | { type: 'failed' };
+type Action = { type: 'more' } | { type: 'page'; page: MediaItem[]; take: number };
 
-const initial: PagedItems = {
-  items: [],
-  status: 'loading',
-  pages: 0,
-  done: false,
-  added: [],
-  retrying: false,
-};
+const initial: Pages = { items: [], pages: 0, wanted: true, done: false, added: [] };
 
-function reduce(state: PagedItems, action: Action): PagedItems {
-  switch (action.type) {
-    case 'more':
-      return state.status === 'ready' && !state.done ? { ...state, status: 'loading' } : state;
-    case 'retry':
-      return state.status === 'failed' ? { ...state, status: 'loading', retrying: true } : state;
-    case 'failed':
-      return { ...state, status: 'failed', retrying: false };
-    case 'page': {
-      // The service pages by position: an item published meanwhile shifts the next page by
-      // one, which would show an item twice. Repeats are dropped.
-      const seen = new Set(state.items.map(itemKey));
-      const fresh = action.page.filter((item) => {
-        const key = itemKey(item);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      return {
-        items: [...state.items, ...fresh],
-        status: 'ready',
-        pages: state.pages + 1,
-        done: action.page.length < action.take,
-        added: fresh.map(itemKey),
-        retrying: false,
-      };
-    }
-  }
+function reduce(state: Pages, action: Action): Pages {
+  if (action.type === 'more') return state.done ? state : { ...state, wanted: true };
+  // The service pages by position: an item published meanwhile shifts the next page by one,
+  // which would show an item twice. Repeats are dropped.
+  const seen = new Set(state.items.map(itemKey));
+  const fresh = action.page.filter((item) => {
+    const key = itemKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return {
+    items: [...state.items, ...fresh],
+    pages: state.pages + 1,
+    wanted: false,
+    done: action.page.length < action.take,
+    added: fresh.map(itemKey),
+  };
 }
 
 /**
@@ -74,26 +51,26 @@ function reduce(state: PagedItems, action: Action): PagedItems {
 export function usePagedItems(load: PageLoader, take: number) {
   const log = useLog();
   const [state, dispatch] = useReducer(reduce, initial);
-  const { status, pages } = state;
-  // Each page is asked for once per request of it (a retry is a new request).
-  const [requests, countRequest] = useReducer((n: number) => n + 1, 0);
-  useLoad(status === 'loading' ? `${pages} ${requests}` : null, (signal) => load(pages, signal), {
-    // A transition renders the new cards in slices that yield to the browser, so a page of
-    // twelve cards on a slow phone is no long task (bench: ten Load more rounds).
-    onReady: (page) => startTransition(() => dispatch({ type: 'page', page, take })),
-    onError: (error) => {
-      const why = error instanceof MediaRequestError ? error.reason : 'unexpected';
-      log.warn(`media items could not be loaded (${why}):`, error);
-      dispatch({ type: 'failed' });
+  const page = useLoad(
+    state.wanted ? String(state.pages) : null,
+    (signal) => load(state.pages, signal),
+    {
+      // A transition renders the new cards in slices that yield to the browser, so a page of
+      // twelve cards on a slow phone is no long task (bench: ten Load more rounds).
+      onReady: (items) => startTransition(() => dispatch({ type: 'page', page: items, take })),
+      onError: (error) => {
+        const why = error instanceof MediaRequestError ? error.reason : 'unexpected';
+        log.warn(`media items could not be loaded (${why}):`, error);
+      },
     },
-  });
-
+  );
   return {
     ...state,
+    /** loading: a page is on its way; failed: the last call failed (retry asks again). */
+    status: !state.wanted ? 'ready' : page.status === 'failed' ? 'failed' : 'loading',
+    /** The call on its way was asked for by retry() (the Retry button stays in place). */
+    retrying: page.status === 'loading' && page.retrying,
     loadMore: () => dispatch({ type: 'more' }),
-    retry: () => {
-      countRequest();
-      dispatch({ type: 'retry' });
-    },
+    retry: page.retry,
   };
 }

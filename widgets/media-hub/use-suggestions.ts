@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLoad } from '../../src/ui/hooks';
+import { useLoad } from '../../src/ui/widget-root';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageState, WidgetProps } from '../../src/kernel/types';
-import { usePageStore } from '../../src/ui/hooks';
 import { tabbables } from '../../src/ui/tabbable';
+import { usePageStore } from '../../src/ui/widget-root';
 import { inertOutside } from './inert';
 import { type MenuNode, readMenuMarkup } from './read-markup';
 import { SearchForm } from './SearchForm';

@@ -1,7 +1,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
-import { useLog } from '../../src/ui/hooks';
 import { prefersReducedMotion } from '../../src/ui/motion';
+import { useLog } from '../../src/ui/widget-root';
 import { loadSlider } from './load-slider';
 import type { Promo } from './read-markup';
 

@@ -11,8 +11,7 @@ import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types
 import { itemTypeOf } from '../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
-import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
-import { useLog, usePageStoreApi } from '../../src/ui/hooks';
+import { ErrorBoundary, useLog, usePageStoreApi } from '../../src/ui/widget-root';
 import { wrapTab } from './focus-wrap';
 import { sharePath } from './history';
 import { useKindContent } from './kinds';

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { usePageStore } from '../../src/ui/hooks';
+import { usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
 import { readSharePath } from './share-url';

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PopupKind } from '../../src/kernel/types';
-import { useLog } from '../../src/ui/hooks';
+import { useLog } from '../../src/ui/widget-root';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;

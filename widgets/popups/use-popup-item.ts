@@ -1,7 +1,7 @@
 import type { OpenPopup } from '../../src/kernel/types';
-import type { MediaRepository } from '../../src/media/repository';
+import { itemKey, type MediaRepository } from '../../src/media/repository';
 import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
-import { useLoad, useLog } from '../../src/ui/hooks';
+import { useLoad, useLog } from '../../src/ui/widget-root';
 
 export type PopupItem =
   /** preview: the item as a card listed it (title, date, image), while its description loads. */
@@ -21,7 +21,7 @@ export function usePopupItem(popup: OpenPopup, repository: MediaRepository): Pop
   const preview = repository.peek(popup.feedId, popup.itemId) ?? null;
   const needsDescription = !(popup.kind === 'photos' && preview);
   const described = useLoad(
-    needsDescription ? `${popup.feedId}:${popup.itemId}` : null,
+    needsDescription ? itemKey({ FeedId: popup.feedId, Id: popup.itemId }) : null,
     (signal) =>
       repository.getMediaItemDescription(
         { ItemId: popup.itemId, FeedId: popup.feedId },

@@ -1,3 +1,4 @@
+import { itemKey } from '../../media/repository';
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
 import type { CardSettings, HeadingLevel } from './settings';
@@ -11,13 +12,6 @@ export const CARD_KEY_ATTR = 'data-card-key';
  * of 1 to 4, so every full block ends a row and the blocks read as one grid without holes.
  */
 export const BLOCK_SIZE = 12;
-
-/**
- * A card's key, 'FeedId:Id': the service identifies an item by both. The same shape as the
- * store's itemKey, written out here because src/store is in the boot chunk and importing it
- * from a widget chunk would split it into a chunk of its own that every page fetches.
- */
-export const cardKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedId}:${item.Id}`;
 
 interface Props {
   items: readonly MediaItem[];
@@ -81,7 +75,7 @@ function CardBlock({ entries, settings, headingLevel }: BlockProps) {
             </div>
           );
         }
-        const key = cardKey(item);
+        const key = itemKey(item);
         return (
           // biome-ignore lint/a11y/useSemanticElements: its list is a div (see CardList)
           <div

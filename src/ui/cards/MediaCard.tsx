@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { itemTypeOf } from '../../media/item-types';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { useLog } from '../hooks';
+import { ErrorBoundary, useLog } from '../widget-root';
 import { EventCard } from './EventCard';
 import { type CardProps, StoryCard } from './StoryCard';
 

@@ -1,7 +1,7 @@
 import { type MouseEvent, useContext } from 'react';
 import { itemTypeOf } from '../../media/item-types';
 import type { MediaItem } from '../../media/types';
-import { WidgetContext } from '../hooks';
+import { WidgetContext } from '../widget-root';
 
 /**
  * The click handler of a card's link. A plain click on a news, event or photo card opens its

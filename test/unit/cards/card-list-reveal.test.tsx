@@ -6,7 +6,7 @@ import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaItem } from '../../../src/media/types';
 import { BLOCK_SIZE, CardList } from '../../../src/ui/cards/CardList';
 import { REVEAL_STEP } from '../../../src/ui/cards/use-revealed-count';
-import { WidgetContext } from '../../../src/ui/hooks';
+import { WidgetContext } from '../../../src/ui/widget-root';
 import { mediaItem, SETTINGS } from './render';
 
 const CONTEXT = { store: createPageStore(), log };

@@ -4,7 +4,7 @@ import { log } from '../../../src/kernel/log';
 import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import type { MediaItem } from '../../../src/media/types';
 import type { CardSettings } from '../../../src/ui/cards/settings';
-import { WidgetContext } from '../../../src/ui/hooks';
+import { WidgetContext } from '../../../src/ui/widget-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

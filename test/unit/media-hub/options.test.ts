@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_SLUGS } from '../../../src/media/types';
+import { GROUP_ORDER } from '../../../src/media/item-types';
 import { readMediaHubOptions } from '../../../widgets/media-hub/schema';
 
 function element(attributes: Record<string, string>) {
@@ -31,7 +31,7 @@ describe('given the media hub data attributes', () => {
     ).toEqual({ group: 'photos', take: 24, searchExpression: '#OpenDay', headingLevel: 3 });
   });
 
-  it.each([...GROUP_SLUGS, 'events'])('takes the group %s', (group) => {
+  it.each([...GROUP_ORDER])('takes the group %s', (group) => {
     const element = document.createElement('section');
     element.setAttribute('data-group', group);
     expect(readMediaHubOptions(element).group).toBe(group);

@@ -8,7 +8,7 @@ import { log } from '../../../src/kernel/log';
 import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaClient } from '../../../src/media/client';
 import type { PhotoSet } from '../../../src/media/types';
-import { WidgetContext } from '../../../src/ui/hooks';
+import { WidgetContext } from '../../../src/ui/widget-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,6 @@
 import { divIcon, map as leafletMap, marker, tileLayer } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useLog } from '../../../src/ui/hooks';
+import { useLog } from '../../../src/ui/widget-root';
 import { loadStylesheet } from '../stylesheet';
 
 // The chunks sit in dist/chunks/; the map's stylesheet is built to dist/popups-map.css.

@@ -4,7 +4,7 @@ import { relatedEvents } from '../../../src/format/events';
 import { cleanTitle } from '../../../src/format/title';
 import type { MediaClient } from '../../../src/media/client';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { useLoad, useLog, usePageStoreApi } from '../../../src/ui/hooks';
+import { useLoad, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
 import type { SharePath } from '../content';
 
 interface RelatedEventsProps {

@@ -2,7 +2,7 @@ import { formatPopupDate } from '../../../src/format/dates';
 import { popupPhotoCount } from '../../../src/format/photos';
 import { cleanTitle } from '../../../src/format/title';
 import type { MediaClient } from '../../../src/media/client';
-import { useLoad, useLog } from '../../../src/ui/hooks';
+import { useLoad, useLog } from '../../../src/ui/widget-root';
 import { ShareButton } from '../share/ShareButton';
 import { Viewer } from './Viewer';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLog } from '../../../src/ui/hooks';
+import { useLog } from '../../../src/ui/widget-root';
 import { copyToClipboard } from './clipboard';
 
 export interface ShareButtonProps {

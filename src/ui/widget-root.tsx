@@ -1,10 +1,12 @@
-// The hooks of every widget root: the page store, the logger and loading. One module, so one
-// small chunk that every widget shares with the React door, rather than one per hook.
+// What every widget root shares: its context (page store and logger), the hooks that read it,
+// the loading hook and the error boundary. One module, so one small chunk that every widget
+// shares with the React door (./react-root.tsx), rather than a chunk and a request for each.
 import {
+  Component,
   createContext,
+  type ReactNode,
   useContext,
   useEffect,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -21,8 +23,7 @@ export const WidgetContext = createContext<WidgetContextValue | null>(null);
 
 function useWidgetContext(): WidgetContextValue {
   const context = useContext(WidgetContext);
-  if (!context)
-    throw new Error('a page-store hook needs a widget root (WidgetContext is missing).');
+  if (!context) throw new Error('no widget root (WidgetContext)');
   return context;
 }
 
@@ -66,44 +67,65 @@ export interface LoadOptions<T> {
  * on retry()), with an AbortSignal that fires when the key changes again or the component
  * unmounts. Only the answer of the current key and attempt is taken: a late answer of an
  * earlier one (the JSONP transport cannot unsend a script) is dropped. A null key loads
- * nothing ('idle'). `load` and the callbacks may be new functions on every render.
+ * nothing ('idle'). `load` and the callbacks are those of the render that set the key.
  */
 export function useLoad<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  options: LoadOptions<T> = {},
+  { onReady, onError }: LoadOptions<T> = {},
 ): Loaded<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ run: string; result: Loaded<T> } | null>(null);
-  const latest = useRef({ load, options });
-  latest.current = { load, options };
-  const run = key === null ? null : `${attempt}\u0000${key}`;
+  const [settled, setSettled] = useState<{ run: string; result: Loaded<T> }>();
+  const run = key === null ? null : `${attempt} ${key}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a run is its key and attempt
   useEffect(() => {
     if (run === null) return;
     const controller = new AbortController();
     const { signal } = controller;
-    latest.current.load(signal).then(
+    const settle = (result: Loaded<T>) => signal.aborted || setSettled({ run, result });
+    load(signal).then(
       (value) => {
-        if (signal.aborted) return;
-        latest.current.options.onReady?.(value);
-        setSettled({ run, result: { status: 'ready', value } });
+        if (!signal.aborted) onReady?.(value);
+        settle({ status: 'ready', value });
       },
       (error: unknown) => {
-        if (signal.aborted) return;
-        latest.current.options.onError?.(error);
-        setSettled({ run, result: { status: 'failed', error } });
+        if (!signal.aborted) onError?.(error);
+        settle({ status: 'failed', error });
       },
     );
     return () => controller.abort();
   }, [run]);
 
+  const failed = settled?.result.status === 'failed';
   const retry = () => {
-    if (settled?.run === run && settled.result.status === 'failed') setAttempt((n) => n + 1);
+    if (failed && settled?.run === run) setAttempt(attempt + 1);
   };
   if (run === null) return { status: 'idle', retry };
   if (settled?.run === run) return { ...settled.result, retry };
-  const retrying =
-    settled?.run === `${attempt - 1}\u0000${key}` && settled.result.status === 'failed';
-  return { status: 'loading', retrying, retry };
+  return { status: 'loading', retrying: failed && settled?.run === `${attempt - 1} ${key}`, retry };
+}
+
+interface ErrorBoundaryProps {
+  onError: (error: unknown) => void;
+  /** Rendered instead of the failed children; nothing by default (spec section 8). */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** Contains a render failure to its own subtree: a widget, a card. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
 }
