@@ -1,6 +1,7 @@
-// What every widget root shares: its context (page store and logger), the hooks that read it,
-// the loading hook and the error boundary. One module, so one small chunk that every widget
-// shares with the React door (./react-root.tsx), rather than a chunk and a request for each.
+// What widget roots share: their context (page store and logger), the hooks that read it, the
+// loading hook, the error boundary, and two timing helpers (afterNextPaint, cssAnimationElapsed).
+// One module, so one small chunk that every widget loads with the React door (./react-root.tsx):
+// split into one module each, esbuild gives each its own chunk and every page a request more.
 import {
   Component,
   createContext,
@@ -128,4 +129,41 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   override render() {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
+}
+
+/**
+ * Runs `callback` once the browser has drawn the next frame: a timer queued from an animation
+ * frame callback runs after that frame's style, layout and paint. For work that reads or forces
+ * layout (focus() does both) right after React commits new content: run in the commit's task,
+ * it makes the browser lay the new content out there and then, one long task instead of two
+ * short ones. Returns a cancel function, for an effect's cleanup.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * How long (ms) the CSS animations of a widget's server markup have been running.
+ *
+ * A widget re-renders its CMS markup in a React root, and new elements start their CSS
+ * animations from zero: an intro that the server markup was already half-way through would
+ * restart (content that had slid in would vanish and slide in again). A widget passes this
+ * figure to its copy as `--wgt-elapsed` and subtracts it from its animation delays, so the copy
+ * continues where the server markup was. Read it before the first commit, while the server
+ * markup still shows. 0 when nothing animates (reduced motion, or no Web Animations API).
+ */
+export function cssAnimationElapsed(element: Element): number {
+  const now = document.timeline?.currentTime;
+  if (typeof now !== 'number' || typeof element.getAnimations !== 'function') return 0;
+  for (const animation of element.getAnimations({ subtree: true })) {
+    if (typeof animation.startTime === 'number') return Math.max(0, now - animation.startTime);
+  }
+  return 0;
 }

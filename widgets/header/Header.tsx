@@ -1,7 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { cssAnimationElapsed } from '../../src/ui/animation-clock';
-import { usePageStore } from '../../src/ui/widget-root';
+import { cssAnimationElapsed, usePageStore } from '../../src/ui/widget-root';
 import { Portal } from './Portal';
 import { readHeaderMarkup } from './read-markup';
 import { templateOf } from './template';

@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { cssAnimationElapsed } from '../../src/ui/animation-clock';
 import { prefersReducedMotion } from '../../src/ui/motion';
+import { cssAnimationElapsed } from '../../src/ui/widget-root';
 import { readIntroMarkup } from './read-markup';
 
 /**

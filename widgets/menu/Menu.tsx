@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageState, WidgetProps } from '../../src/kernel/types';
 import { tabbables } from '../../src/ui/tabbable';
-import { usePageStore } from '../../src/ui/widget-root';
+import { afterNextPaint, usePageStore } from '../../src/ui/widget-root';
 import { inertOutside } from './inert';
 import { type MenuNode, readMenuMarkup } from './read-markup';
 import { SearchForm } from './SearchForm';
@@ -9,20 +9,6 @@ import { activePath, closeAt, openAt, openerId, panelId, panelsOf } from './tree
 
 // Fetched on the first open only, with keen-slider.
 const Promos = lazy(() => import('./Promos'));
-
-// src/ui/after-paint's twin, kept here: shared by two lazy widgets, esbuild would split that
-// module into a chunk of its own, one request and 130 B gzip more on every media hub page.
-/** Runs `callback` in the task after the next frame has painted; returns the cancel. */
-function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * The full-screen site menu (WAI-ARIA APG disclosure navigation): three levels read from the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
 import { createPageStore } from '../../../src/kernel/store/store';
-import { cssAnimationElapsed } from '../../../src/ui/animation-clock';
+import { cssAnimationElapsed } from '../../../src/ui/widget-root';
 import { landingIntro } from '../../../widgets/landing-intro';
 
 const MARKUP = `

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../../src/ui/after-paint';
+import { afterNextPaint } from '../../../src/ui/widget-root';
 
 describe('afterNextPaint', () => {
   it('runs the callback after the next animation frame, not before', async () => {
