@@ -1,27 +1,27 @@
 // Local stand-ins for the embed providers (YouTube, Vimeo, SoundCloud, Issuu, the social posts,
-// the booking form), so the click-to-load embeds and the seed's permalinks work offline.
+// the booking form), so the click-to-load embeds work offline.
 //
 // The page config points `embedHosts` at http://127.0.0.1:PORT/embed-standin/<provider>: the
 // same server under another origin than the site's http://localhost:PORT, so a loaded embed is
-// cross-origin like the real players. Each answer is a tiny static HTML page without script,
-// with a strict Content-Security-Policy.
+// cross-origin like the real players. The product builds the embed URL from that base and the
+// real player's path, so each stand-in answers only the path its player has (a wrong path is a
+// 404 here as it would be there). Each answer is a tiny static HTML page without script, with a
+// strict Content-Security-Policy.
 
 const PREFIX = '/embed-standin/';
 
-const NAMES = {
-  youtube: 'YouTube player',
-  vimeo: 'Vimeo player',
-  tiarcvideo: 'School video player',
-  soundcloud: 'SoundCloud player',
-  issuu: 'Issuu reader',
-  twitter: 'Twitter post',
-  facebook: 'Facebook post',
-  instagram: 'Instagram post',
-  pinterest: 'Pinterest pin',
-  booking: 'Booking form',
-  flickr: 'Flickr album',
-  tumblr: 'Tumblr post',
-  wordpress: 'WordPress post',
+/** Each provider's name and the path of its real player (after the origin, without the query). */
+const PLAYERS = {
+  youtube: ['YouTube player', /^embed\/[A-Za-z0-9_-]{11}$/],
+  vimeo: ['Vimeo player', /^video\/\d{1,12}$/],
+  tiarcvideo: ['School video player', /^embed\/\d{1,15}$/],
+  soundcloud: ['SoundCloud player', /^player\/$/],
+  issuu: ['Issuu reader', /^embed\.html$/],
+  twitter: ['Twitter post', /^embed\/Tweet\.html$/],
+  facebook: ['Facebook post', /^plugins\/(?:post|video)\.php$/],
+  instagram: ['Instagram post', /^p\/[A-Za-z0-9_-]{5,40}\/embed\/$/],
+  pinterest: ['Pinterest pin', /^ext\/embed\.html$/],
+  booking: ['Booking form', /^embed\/[A-Za-z0-9]{1,40}\/$/],
 };
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
@@ -29,13 +29,12 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; 
 /** Base URLs of config `embedHosts` for a demo whose site runs at `siteOrigin`. */
 export function standinHosts(siteOrigin) {
   const origin = siteOrigin.replace('//localhost:', '//127.0.0.1:');
-  const providers = ['youtube', 'vimeo', 'tiarcvideo', 'soundcloud', 'issuu', 'twitter'];
-  providers.push('facebook', 'instagram', 'pinterest', 'booking');
-  return Object.fromEntries(providers.map((p) => [p, `${origin}${PREFIX}${p}`]));
+  return Object.fromEntries(Object.keys(PLAYERS).map((p) => [p, `${origin}${PREFIX}${p}`]));
 }
 
 /**
- * Answers GET /embed-standin/<provider>/...; returns false for any other path.
+ * Answers GET /embed-standin/<provider>/<player path>; 404 for an unknown provider or a path its
+ * player does not have; returns false for any other path.
  * @param {import('node:http').IncomingMessage} _req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
@@ -43,8 +42,8 @@ export function standinHosts(siteOrigin) {
 export function handleEmbedStandin(_req, res, url) {
   if (!url.pathname.startsWith(PREFIX)) return false;
   const [provider = '', ...rest] = url.pathname.slice(PREFIX.length).split('/');
-  const name = NAMES[/** @type {keyof typeof NAMES} */ (provider)];
-  if (!name) {
+  const [name, path] = PLAYERS[/** @type {keyof typeof PLAYERS} */ (provider)] ?? [];
+  if (!name || !path?.test(rest.join('/'))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('No such stand-in');
     return true;

@@ -6,8 +6,11 @@
 // has coming events. Items carry ALL ExtendedMediaItem fields of src/media/types.ts; items that
 // are neither events nor news get empty/zero/false extended fields.
 //
-// Nothing here refers to an internet host: images are /images/... paths answered by
-// demo/image-service.mjs, social permalinks are /embed-standin/... paths.
+// Images are /images/... paths answered by demo/image-service.mjs. Videos, audio, magazines,
+// social posts, photo sets and blog posts carry real-shaped permalinks at their providers
+// (permalink()): the product recognises real provider URLs only, and the demo's page config
+// points their embeds at local stand-ins (demo/embed-standins.mjs), so nothing is fetched from
+// the internet unless a visitor follows a link.
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 
 /** @typedef {import('../../src/media/types.ts').ExtendedMediaItem} ExtendedMediaItem */
@@ -284,6 +287,48 @@ const slugify = (s) =>
 /** @param {string} s */
 const escapeHtml = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The item's permalink at its provider, shaped as the real one is (each id fits the provider's
+ * id pattern in src/media/embed/providers.ts). Built from the Id alone, not drawn from the PRNG:
+ * a draw would shift every field seeded after it. The demo's page config sends the embeds of
+ * these URLs to the local stand-ins (embedHosts); only a visitor's click on a link leaves.
+ * @param {ItemType} type @param {number} Id @param {{ key: string, handle: string }} school
+ * @param {string} title
+ */
+const permalink = (type, Id, school, title) => {
+  const id = (digits) => String(Id).padStart(digits, '0');
+  const user = school.handle.toLowerCase();
+  const slug = `${slugify(title)}-${Id}`;
+  switch (type) {
+    case 'Youtube':
+      return `https://www.youtube.com/watch?v=demo${id(7)}`;
+    case 'Vimeo':
+      return `https://vimeo.com/9${id(8)}`;
+    case 'SoundCloudTrack':
+      return `https://soundcloud.com/${user}/${slug}`;
+    case 'SoundCloudPlaylist':
+      return `https://soundcloud.com/${user}/sets/${slug}`;
+    case 'Issuu':
+      return `https://issuu.com/${user}/docs/${slug}`;
+    case 'Twitter':
+      return `https://twitter.com/${school.handle}/status/1860000000000${id(6)}`;
+    case 'Facebook':
+      return `https://www.facebook.com/${school.handle}/posts/10100000${id(7)}`;
+    case 'Instagram':
+      return `https://www.instagram.com/p/Demo${id(7)}/`;
+    case 'Pinterest':
+      return `https://www.pinterest.com/pin/9930000000${id(7)}/`;
+    case 'Flickr':
+      return `https://www.flickr.com/photos/${user}/albums/72157${id(12)}`;
+    case 'Tumblr':
+      return `https://${school.key}-blog.tumblr.com/post/7000000${id(7)}/${slugify(title)}`;
+    case 'WordPress':
+      return `https://${school.key}-blog.wordpress.com/?p=${Id}`;
+    default:
+      throw new Error(`no permalink for ${type}`);
+  }
+};
 
 const FILLER = [
   'Thank you to all the staff, parents and volunteers who made it possible.',
@@ -869,15 +914,16 @@ export function createSeed(now = new Date()) {
       else if (type === 'Instagram' && k % 6 === 2) title = longerThan(title, 300, k);
       else if (k % 3 === 2) title = longerThan(title, 140, k);
       const Id = newId();
+      const url = permalink(type, Id, school, title);
       items.push(
         makeItem({
           Id,
           FeedId: feedOf(type, k),
           ItemType: type,
           Title: title,
-          Description: `<p>${escapeHtml(title)}</p><p><a href="/embed-standin/${path}/${Id}">View post</a></p>`,
+          Description: `<p>${escapeHtml(title)}</p><p><a href="${escapeHtml(url)}">View post</a></p>`,
           Image: k % 7 === 3 ? '' : `/images/${path}-${Id}.jpg`,
-          URL: `/embed-standin/${path}/${Id}`,
+          URL: url,
           User: school.name,
           ScreeName: school.handle,
           Date: pastDate(k === 0),
@@ -921,7 +967,7 @@ export function createSeed(now = new Date()) {
         Title: title,
         Description: `<p>${count} photo${count === 1 ? '' : 's'} from <strong>${escapeHtml(title)}</strong> at ${escapeHtml(school.name)}.</p>`,
         Image: `/images/photo-${Id}-1-320.jpg`,
-        URL: `/embed-standin/flickr/${Id}`,
+        URL: permalink('Flickr', Id, school, title),
         User: school.name,
         ScreeName: school.handle,
         Date: date,
@@ -954,7 +1000,7 @@ export function createSeed(now = new Date()) {
           URL:
             type === 'TiarcVideo'
               ? `/videos/${slugify(title)}-${Id}`
-              : `/embed-standin/${path}/${Id}`,
+              : permalink(type, Id, school, title),
           User: type === 'WordPress' || type === 'Tumblr' ? `${school.short} Blog` : school.name,
           Date: pastDate(false),
           Tags: `${tags},${school.key}`,

@@ -4,8 +4,10 @@
 // Media data is untrusted. An item's URL is parsed with the URL parser, its host compared with an
 // exact list (never `endsWith`/`includes`, so youtube.com.evil.example stays out) and its id
 // matched by an anchored allow-list regex; the embed URL is then built from the provider's own
-// player origin and that id only, never from the item's text. Anything else has no embed and the
-// caller shows a plain link.
+// player origin (or the base config embedHosts puts in its place) and that id only, never from
+// the item's text. Anything else has no embed and the caller shows a plain link. Only real
+// provider URLs are recognised: a demo reaches its local stand-ins through embedHosts alone, so
+// no demo knowledge ships to visitors.
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
 import { type EmbedKind, type ItemType, itemTypeOf } from '../item-types';
@@ -306,28 +308,6 @@ function pinterestPath(url: URL): string | null {
     : null;
 }
 
-// ----- Demo data: site paths that stand for provider URLs
-
-// The demo seed keeps every permalink on the site (/embed-standin/<provider>/<id>, and the
-// schools' own videos at /videos/<slug>-<id>). They are recognised only for a provider whose host
-// is configured (the demo's stand-ins), so a production page never embeds from them.
-const STANDIN_PATH = /^\/embed-standin\/([a-z]{1,20})\/([A-Za-z0-9_-]{1,64})\/?$/;
-const OWN_VIDEO_PATH = /^\/videos\/(?:[a-z0-9-]{0,200}-)?(\d{1,15})\/?$/;
-
-const STANDIN_EMBED_PATHS: Partial<
-  Record<EmbedProvider, (id: string, playlist: boolean) => string>
-> = {
-  youtube: (id) => `/embed/${id}`,
-  vimeo: (id) => `/video/${id}?dnt=1`,
-  soundcloud: (id, playlist) =>
-    soundcloudPlayer(`https://api.soundcloud.com/${playlist ? 'playlists' : 'tracks'}/${id}`),
-  issuu: (id) => `/embed.html?u=demo&d=${id}`,
-  twitter: (id) => `/embed/Tweet.html?id=${id}&dnt=true`,
-  facebook: (id) => facebookPlugin('post', `https://www.facebook.com/demo/posts/${id}`),
-  instagram: (id) => `/p/${id}/embed/`,
-  pinterest: (id) => `/ext/embed.html?id=${id}`,
-};
-
 // ----- Item -> embed
 
 type EmbeddableItem = {
@@ -342,23 +322,13 @@ interface Found {
   path: string;
 }
 
-function findPath(
-  type: string,
-  raw: string,
-  provider: EmbedProvider,
-  hosts: EmbedHosts,
-): Found | null {
-  const standin = STANDIN_PATH.exec(raw);
-  if (standin) {
-    const build = STANDIN_EMBED_PATHS[provider];
-    return standin[1] === provider && build && configuredBase(hosts, provider)
-      ? { provider, path: build(standin[2] as string, type === 'SoundCloudPlaylist') }
-      : null;
-  }
-  if (provider === 'tiarcvideo') {
-    const own = OWN_VIDEO_PATH.exec(raw);
-    if (own) return configuredBase(hosts, provider) ? { provider, path: `/embed/${own[1]}` } : null;
-  }
+// A school video on the site itself (/videos/<slug>-<id>) plays on the school's own video host,
+// which has no public origin: describe() finds a base for it only in embedHosts.tiarcvideo.
+const OWN_VIDEO_PATH = /^\/videos\/(?:[a-z0-9-]{0,200}-)?(\d{1,15})\/?$/;
+
+function findPath(type: string, raw: string): Found | null {
+  const own = type === 'TiarcVideo' ? OWN_VIDEO_PATH.exec(raw) : null;
+  if (own) return { provider: 'tiarcvideo', path: `/embed/${own[1]}` };
   const url = parseUrl(raw);
   if (!url) return null;
   const found = (p: EmbedProvider, path: string | null): Found | null =>
@@ -454,8 +424,7 @@ function describe(
 export function embedForItem(item: EmbeddableItem, hosts?: EmbedHosts): Embed | null {
   const byType = itemTypeOf(item.ItemType)?.embed;
   if (!byType || typeof item.URL !== 'string') return null;
-  const provider = byType.provider as EmbedProvider;
-  const found = findPath(item.ItemType, item.URL.trim(), provider, hosts ?? {});
+  const found = findPath(item.ItemType, item.URL.trim());
   if (!found) return null;
   // A school video published on YouTube/Vimeo is still a video; social kinds stay as typed.
   return describe(found.provider, byType.kind, found.path, item.Title, item.Image, hosts);

@@ -2,7 +2,8 @@
 // (served by request interception, bundled here from
 // test/e2e/support/fixtures/popup-pieces.tsx) renders click-to-load embeds, the photo viewer
 // and its share button against the real demo services and the demo's provider stand-ins
-// (http://127.0.0.1:PORT/embed-standin/..., another origin).
+// (http://127.0.0.1:PORT/embed-standin/..., another origin), which the items' real provider URLs
+// reach through config embedHosts only.
 import * as esbuild from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ function pageHtml(nonce: string) {
     items: [
       {
         ItemType: 'Youtube',
-        URL: '/embed-standin/youtube/118',
+        URL: 'https://www.youtube.com/watch?v=demo0000118',
         Title: 'Choir',
         Image: '/images/youtube-118.jpg',
       },
@@ -54,7 +55,7 @@ function pageHtml(nonce: string) {
       },
       {
         ItemType: 'SoundCloudTrack',
-        URL: '/embed-standin/soundcloud/205',
+        URL: 'https://soundcloud.com/riversideis/band-205',
         Title: 'Band',
         Image: '',
       },
@@ -62,6 +63,13 @@ function pageHtml(nonce: string) {
         ItemType: 'Twitter',
         URL: 'https://twitter.com/RiversideSch/status/1234567890',
         Title: 'Tweet',
+        Image: '',
+      },
+      // The path the demo seed used before its items had real provider URLs: a plain link now.
+      {
+        ItemType: 'Youtube',
+        URL: '/embed-standin/youtube/119',
+        Title: 'Old stand-in path',
         Image: '',
       },
     ],
@@ -134,6 +142,11 @@ describe('given the embed placeholders and the photo viewer on a page', () => {
     expect(opened.errors).toEqual([]);
   });
 
+  it('shows a placeholder for each real provider URL and none for an old stand-in path', async () => {
+    expect(await opened.page.getByRole('button', { name: /^Load .* content$/ }).count()).toBe(5);
+    expect(await opened.page.getByText('Old stand-in path').count()).toBe(0);
+  });
+
   it('has no axe-core violation', async () => {
     await expectNoAxeViolations(opened.page);
   });
@@ -143,9 +156,9 @@ describe('given the embed placeholders and the photo viewer on a page', () => {
     const frame = opened.page.frameLocator('iframe[title="YouTube: Choir"]');
     await expect
       .poll(() => frame.locator('strong').textContent())
-      .toBe('YouTube player stand-in: 118');
+      .toBe('YouTube player stand-in: demo0000118');
     const standin = standinHosts(baseUrl()).youtube;
-    expect(offSite(opened.requests)).toEqual([`${standin}/embed/118`]);
+    expect(offSite(opened.requests)).toEqual([`${standin}/embed/demo0000118`]);
     expect(await opened.page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe(
       'YouTube: Choir',
     );

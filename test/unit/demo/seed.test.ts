@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSeed, feedIdsByGroup, PHOTO_SIZES } from '../../../demo/data/seed.mjs';
+import { standinHosts } from '../../../demo/embed-standins.mjs';
+import { embedForItem } from '../../../src/media/embed/providers';
+import { itemTypeOf } from '../../../src/media/item-types';
 import { extendedMediaItem } from '../../../src/media/schema';
 import { ITEM_TYPES } from '../../../src/media/types';
 
 const NOW = new Date('2026-11-21T10:17:43Z');
+const PROVIDER_HOST =
+  /^(?:www\.)?(?:youtube|vimeo|soundcloud|issuu|twitter|facebook|instagram|pinterest|flickr)\.com$|^[a-z]+-blog\.(?:tumblr|wordpress)\.com$/;
 const DAY = 86_400_000;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
@@ -204,13 +209,37 @@ describe('given the seed for a fixed now', () => {
     for (const item of items) expect(item.Tags).toMatch(/^[a-z0-9]+(,[a-z0-9]+)*$/);
   });
 
-  it('uses only local images and permalinks, some items without an image', () => {
+  it('uses only local images, some items without one', () => {
     for (const item of items) {
       expect(item.Image === '' || item.Image.startsWith('/images/')).toBe(true);
-      expect(item.URL).toMatch(/^\/[a-z-]+\//);
     }
     expect(items.filter((i) => i.Image === '').length).toBeGreaterThanOrEqual(5);
-    expect(JSON.stringify(seed)).not.toMatch(/\/\/[a-z0-9-]+\./i);
+  });
+
+  it('keeps news, events and school videos on the site; the others link to their provider', () => {
+    const onSite = new Set(['TiarcNews', 'TiarcCalendar', 'TiarcVideo']);
+    for (const item of items) {
+      if (onSite.has(item.ItemType)) expect(item.URL).toMatch(/^\/[a-z-]+\//);
+      else expect(item.URL).toMatch(/^https:\/\//);
+    }
+    expect(JSON.stringify(seed)).not.toContain('/embed-standin/');
+    // No host beyond the providers': a stray one would be fetched or linked from the demo.
+    const hosts = new Set(
+      [...JSON.stringify(seed).matchAll(/https?:\/\/([^/?"\\]+)/g)].map((m) => m[1]),
+    );
+    expect(hosts.size).toBeGreaterThanOrEqual(10);
+    for (const host of hosts) expect(host).toMatch(PROVIDER_HOST);
+  });
+
+  it('gives every video, audio, magazine and social item an embed, at the stand-ins through embedHosts', () => {
+    const standins = standinHosts('http://localhost:8080');
+    const embeddable = items.filter((i) => itemTypeOf(i.ItemType)?.embed);
+    expect(embeddable.length).toBe(158);
+    for (const item of embeddable) {
+      const embed = embedForItem(item, standins);
+      expect(embed?.embedUrl.startsWith(`${standins[embed.provider]}/`)).toBe(true);
+      if (item.ItemType !== 'TiarcVideo') expect(embedForItem(item)?.embedUrl).toMatch(/^https:/);
+    }
   });
 
   it('features about ten items', () => {

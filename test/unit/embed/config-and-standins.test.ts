@@ -76,17 +76,41 @@ describe('given the demo provider stand-ins', () => {
     expect(hosts.youtube).toBe('http://127.0.0.1:8080/embed-standin/youtube');
   });
 
-  it('answer the embed URL of a seed item with a script-free page naming the id', () => {
+  it('answer the embed URL of a real provider URL with a script-free page naming the id', () => {
     const hosts = standinHosts('http://localhost:8080');
     const embed = embedForItem(
-      { ItemType: 'SoundCloudPlaylist', URL: '/embed-standin/soundcloud/321', Title: 'Band' },
+      {
+        ItemType: 'SoundCloudPlaylist',
+        URL: 'https://soundcloud.com/riversideis/sets/band-321',
+        Title: 'Band',
+      },
       hosts,
+    );
+    expect(embed?.embedUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:8080\/embed-standin\/soundcloud\/player\/\?/,
     );
     const answer = ask(embed?.embedUrl ?? '');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Security-Policy']).toMatch(/default-src 'none'/);
-    expect(answer.body).toContain('SoundCloud player stand-in: 321');
+    expect(answer.body).toContain('SoundCloud player stand-in: band-321');
     expect(answer.body).not.toMatch(/<script/i);
+  });
+
+  it.each([
+    ['Youtube', 'https://youtu.be/demo0002490', 'YouTube player stand-in: demo0002490'],
+    ['Vimeo', 'https://vimeo.com/900002567', 'Vimeo player stand-in: 900002567'],
+    ['TiarcVideo', '/videos/sports-day-2421', 'School video player stand-in: 2421'],
+    ['SoundCloudTrack', 'https://soundcloud.com/riversideis/hymn-2702', 'stand-in: hymn-2702'],
+    ['Issuu', 'https://issuu.com/lakesideis/docs/mag-2776', 'Issuu reader stand-in: mag-2776'],
+    ['Twitter', 'https://x.com/RiversideIS/status/1860000000000001807', 'Twitter post stand-in'],
+    ['Facebook', 'https://www.facebook.com/RiversideIS/posts/101000000001992', 'Facebook post'],
+    ['Instagram', 'https://www.instagram.com/p/Demo0002102/', 'Instagram post stand-in'],
+    ['Pinterest', 'https://www.pinterest.com/pin/99300000000002225/', 'Pinterest pin stand-in'],
+  ])('answer the player path of a %s item (%s)', (ItemType, URL, text) => {
+    const embed = embedForItem({ ItemType, URL }, standinHosts('http://localhost:8080'));
+    const answer = ask(embed?.embedUrl ?? '');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(text);
   });
 
   it('escape what the URL carries', () => {
@@ -95,8 +119,15 @@ describe('given the demo provider stand-ins', () => {
     expect(answer.body).not.toContain('<img');
   });
 
-  it('answer 404 for an unknown provider and leave other paths alone', () => {
+  it('answer 404 for an unknown provider or a path its player does not have', () => {
     expect(ask('/embed-standin/evil/1').status).toBe(404);
+    expect(ask('/embed-standin/youtube/118').status).toBe(404);
+    expect(ask('/embed-standin/youtube/embed/118').status).toBe(404);
+    expect(ask('/embed-standin/flickr/2298').status).toBe(404);
+    expect(ask('/embed-standin/booking/embed/a%2F..%2Fx/').status).toBe(404);
+  });
+
+  it('leave other paths alone', () => {
     expect(ask('/images/x.jpg').handled).toBe(false);
   });
 });

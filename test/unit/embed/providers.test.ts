@@ -209,55 +209,94 @@ describe('given hostile or malformed URLs', () => {
   ])('%s %s has no embed', (type, source) => {
     expect(url(type, source)).toBeNull();
   });
-
-  it('the demo stand-in path is not an embed when no stand-in host is configured', () => {
-    expect(url('Youtube', '/embed-standin/youtube/118')).toBeNull();
-  });
 });
 
-describe('given stand-in hosts configured (the demo)', () => {
+describe('given the demo stand-in hosts configured (config embedHosts)', () => {
   const hosts = Object.fromEntries(
     EMBED_PROVIDERS.map((p) => [p, `http://127.0.0.1:8080/embed-standin/${p}`]),
   );
 
   it.each([
-    ['Youtube', 'youtube', 'http://127.0.0.1:8080/embed-standin/youtube/embed/118'],
-    ['Vimeo', 'vimeo', 'http://127.0.0.1:8080/embed-standin/vimeo/video/118?dnt=1'],
+    ['Youtube', 'youtube'],
+    ['Vimeo', 'vimeo'],
+    ['TiarcVideo', 'tiarcvideo'],
+    ['SoundCloudTrack', 'soundcloud'],
+    ['SoundCloudPlaylist', 'soundcloud'],
+    ['Issuu', 'issuu'],
+    ['Twitter', 'twitter'],
+    ['Facebook', 'facebook'],
+    ['Instagram', 'instagram'],
+    ['Pinterest', 'pinterest'],
+  ])('a %s item at the old demo path /embed-standin/%s/118 has no embed', (type, path) => {
+    expect(embedForItem(item(type, `/embed-standin/${path}/118`), hosts)).toBeNull();
+    expect(embedForItem(item(type, `/embed-standin/${path}/118`))).toBeNull();
+  });
+
+  it.each([
+    [
+      'Youtube',
+      'https://www.youtube.com/watch?v=demo0002490',
+      'https://www.youtube-nocookie.com/embed/demo0002490',
+      'http://127.0.0.1:8080/embed-standin/youtube/embed/demo0002490',
+    ],
+    [
+      'Vimeo',
+      'https://vimeo.com/900002567',
+      'https://player.vimeo.com/video/900002567?dnt=1',
+      'http://127.0.0.1:8080/embed-standin/vimeo/video/900002567?dnt=1',
+    ],
     [
       'SoundCloudTrack',
-      'soundcloud',
-      'http://127.0.0.1:8080/embed-standin/soundcloud/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Ftracks%2F118&visual=false',
+      'https://soundcloud.com/riversideis/evening-hymn-2702',
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Friversideis%2Fevening-hymn-2702&visual=false',
+      'http://127.0.0.1:8080/embed-standin/soundcloud/player/?url=https%3A%2F%2Fsoundcloud.com%2Friversideis%2Fevening-hymn-2702&visual=false',
     ],
     [
       'SoundCloudPlaylist',
-      'soundcloud',
-      'http://127.0.0.1:8080/embed-standin/soundcloud/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Fplaylists%2F118&visual=false',
+      'https://soundcloud.com/riversideis/sets/best-of-2751',
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Friversideis%2Fsets%2Fbest-of-2751&visual=false',
+      'http://127.0.0.1:8080/embed-standin/soundcloud/player/?url=https%3A%2F%2Fsoundcloud.com%2Friversideis%2Fsets%2Fbest-of-2751&visual=false',
     ],
-    ['Issuu', 'issuu', 'http://127.0.0.1:8080/embed-standin/issuu/embed.html?u=demo&d=118'],
+    [
+      'Issuu',
+      'https://issuu.com/lakesideis/docs/magazine-2776',
+      'https://e.issuu.com/embed.html?u=lakesideis&d=magazine-2776',
+      'http://127.0.0.1:8080/embed-standin/issuu/embed.html?u=lakesideis&d=magazine-2776',
+    ],
     [
       'Twitter',
-      'twitter',
-      'http://127.0.0.1:8080/embed-standin/twitter/embed/Tweet.html?id=118&dnt=true',
+      'https://twitter.com/RiversideIS/status/1860000000000001807',
+      'https://platform.twitter.com/embed/Tweet.html?id=1860000000000001807&dnt=true',
+      'http://127.0.0.1:8080/embed-standin/twitter/embed/Tweet.html?id=1860000000000001807&dnt=true',
     ],
-    ['Instagram', 'instagram', 'http://127.0.0.1:8080/embed-standin/instagram/p/118/embed/'],
+    [
+      'Facebook',
+      'https://www.facebook.com/RiversideIS/posts/101000000001992',
+      'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2FRiversideIS%2Fposts%2F101000000001992&show_text=true',
+      'http://127.0.0.1:8080/embed-standin/facebook/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2FRiversideIS%2Fposts%2F101000000001992&show_text=true',
+    ],
+    [
+      'Instagram',
+      'https://www.instagram.com/p/Demo0002102/',
+      'https://www.instagram.com/p/Demo0002102/embed/',
+      'http://127.0.0.1:8080/embed-standin/instagram/p/Demo0002102/embed/',
+    ],
     [
       'Pinterest',
-      'pinterest',
-      'http://127.0.0.1:8080/embed-standin/pinterest/ext/embed.html?id=118',
+      'https://www.pinterest.com/pin/99300000000002225/',
+      'https://assets.pinterest.com/ext/embed.html?id=99300000000002225',
+      'http://127.0.0.1:8080/embed-standin/pinterest/ext/embed.html?id=99300000000002225',
     ],
-  ])('%s /embed-standin/%s/118 embeds %s', (type, path, expected) => {
-    expect(embedForItem(item(type, `/embed-standin/${path}/118`), hosts)?.embedUrl).toBe(expected);
+  ])('%s %s embeds %s, and through embedHosts %s', (type, source, real, standin) => {
+    expect(embedForItem(item(type, source))?.embedUrl).toBe(real);
+    expect(embedForItem(item(type, source), hosts)?.embedUrl).toBe(standin);
   });
 
-  it('a real provider URL goes to the stand-in host too', () => {
-    expect(embedForItem(item('Youtube', 'https://youtu.be/dQw4w9WgXcQ'), hosts)?.embedUrl).toBe(
-      'http://127.0.0.1:8080/embed-standin/youtube/embed/dQw4w9WgXcQ',
+  it("the host configured for one provider does not take another provider's embeds", () => {
+    const youtubeOnly = { youtube: hosts.youtube };
+    expect(embedForItem(item('Vimeo', 'https://vimeo.com/900002567'), youtubeOnly)?.embedUrl).toBe(
+      'https://player.vimeo.com/video/900002567?dnt=1',
     );
-  });
-
-  it('a stand-in path of another provider is not an embed', () => {
-    expect(embedForItem(item('Youtube', '/embed-standin/vimeo/118'), hosts)).toBeNull();
-    expect(embedForItem(item('Youtube', '/embed-standin/youtube/1"8'), hosts)).toBeNull();
   });
 });
 
