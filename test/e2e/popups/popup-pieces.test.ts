@@ -276,7 +276,7 @@ describe('given the share button of the viewer', () => {
           return (input.selectionEnd ?? 0) - (input.selectionStart ?? 0) === input.value.length;
         }),
       ).toBe(true);
-      expect(warnings).toContain('Copy to clipboard failed.');
+      expect(warnings).toContain('[widgets] Copy to clipboard failed.');
     } finally {
       await context.close();
     }

@@ -363,7 +363,7 @@ describe('given a photo set card', () => {
     const field = page.getByRole('textbox', { name: 'Copy this link' });
     await field.waitFor();
     expect(await field.inputValue()).toBe(page.url());
-    expect(warnings).toContain('Copy to clipboard failed.');
+    expect(warnings).toContain('[widgets] Copy to clipboard failed.');
   });
 });
 
