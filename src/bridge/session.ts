@@ -1,17 +1,22 @@
 // One editing session with the admin, from the handshake until stop: inline editing while the
 // admin's page message says the page is editable, and every change a draft until the admin
 // acknowledges it (docs/cms-bridge.md).
-import type { Logger, PageStore } from '../kernel/types';
+import type { EditingMode, Logger, PageStore } from '../kernel/types';
 import { createChannel } from './channel';
-import { createDraftSender } from './draft-sender';
 import { createDraftStore, type DraftStore, sessionStorageOrNull } from './drafts';
+import { storeEditcode } from './editcode';
 import { createFieldView } from './field-view';
-import { shakeHands } from './handshake';
 import { type EditableField, readField } from './inline-editing';
-import type { PageMessage } from './messages';
+import { isSendableEdit, type PageMessage } from './messages';
 import { createNonce } from './nonce';
-import { counterOn, type SetMode } from './root-state';
-import { draftsKey, REJECTED_ATTR, SEND_ERRORS_ATTR } from './schema';
+import {
+  draftsKey,
+  EDIT_TIMEOUT_MS,
+  HANDSHAKE_TIMEOUT_MS,
+  HELLO_RETRY_MS,
+  REJECTED_ATTR,
+  SEND_ERRORS_ATTR,
+} from './schema';
 
 export interface SessionOptions {
   /** The decoded admin origin: the one window the page talks to is the parent at this origin. */
@@ -19,7 +24,8 @@ export interface SessionOptions {
   store: PageStore;
   log: Logger;
   win: Window;
-  setMode: SetMode;
+  /** Writes the editing mode to the page store (read back here) and on <html>. */
+  setMode: (mode: EditingMode) => void;
 }
 
 /** Starts the session; returns its stop (every listener and timer released, markup given back). */
@@ -36,7 +42,6 @@ export function startEditingSession({
   const countRejected = counterOn(root, REJECTED_ATTR);
   const view = createFieldView(win.document, log, drafts);
   let stopped = false;
-  const isStopped = () => stopped;
 
   const followPageMessage = ({ editable }: PageMessage) => {
     // Before the handshake the page message is refused (docs/cms-bridge.md, rule 5).
@@ -55,7 +60,44 @@ export function startEditingSession({
     onRejected: countRejected,
     onSendError: countSendError,
   });
-  const sendDraft = createDraftSender({ drafts, channel, view, log, isStopped });
+
+  // A field's draft goes to the admin as an edit; only the admin's ok for the draft's current
+  // rev drops it, so a late answer to an older revision never drops a newer change
+  // (docs/cms-bridge.md, "Drafts: nothing typed is lost").
+  const flagUnsavedIfCurrent = (field: string, rev: number) => {
+    if (drafts.get(field)?.rev === rev) view.setState(field, 'unsaved');
+  };
+  const sendDraft = (field: string) => {
+    const draft = drafts.get(field);
+    if (!draft || stopped) return;
+    if (!isSendableEdit(draft.field, draft.html)) {
+      log.warn(`the change of "${field}" is too long to send; kept as a draft.`);
+      view.setState(field, 'unsaved');
+      return;
+    }
+    // A restored draft keeps its flag until the admin acknowledges it.
+    const restored = view.stateOf(field) === 'restored';
+    if (!restored) view.setState(field, 'saving');
+    const { kind, html, text, rev } = draft;
+    channel
+      .request(
+        { type: 'edit', field, kind, html, text, rev, restored },
+        { timeoutMs: EDIT_TIMEOUT_MS },
+      )
+      .then((response) => {
+        if (response.ok) {
+          if (drafts.acknowledge(field, rev)) view.setState(field, 'editing');
+          return;
+        }
+        log.warn(`the CMS did not save "${field}": ${response.error}`);
+        flagUnsavedIfCurrent(field, rev);
+      })
+      .catch(() => {
+        // Timed out or stopped: the draft stays, flagged, and is sent again on the next change
+        // of the field, the next page message or the next load of the page.
+        if (!stopped) flagUnsavedIfCurrent(field, rev);
+      });
+  };
 
   const keepChange = (field: EditableField) => {
     const { html, text } = readField(field);
@@ -83,7 +125,25 @@ export function startEditingSession({
   };
 
   const releaseUnloadGuard = guardUnload(win, drafts);
-  shakeHands({ channel, win, admin, log, setMode, isStopped });
+  // The hello, repeated until answered: the admin's frame may not be listening yet.
+  setMode('connecting');
+  channel
+    .request(
+      { type: 'hello', page: { path: win.location.pathname, title: win.document.title } },
+      { timeoutMs: HANDSHAKE_TIMEOUT_MS, resendEveryMs: HELLO_RETRY_MS },
+    )
+    .then((response) => {
+      if (!response.ok) throw new Error(response.error);
+      // Only a handshake with the real admin may set the editcode: a hostile frame cannot
+      // plant an editing session in this browser.
+      storeEditcode(win.document, win.location);
+      setMode('ready');
+    })
+    .catch((error: Error) => {
+      if (stopped) return;
+      setMode('failed');
+      log.warn(`CMS bridge: the handshake with ${admin} failed: ${error.message}`);
+    });
 
   return () => {
     stopped = true;
@@ -92,6 +152,13 @@ export function startEditingSession({
     releaseUnloadGuard();
     setMode('off');
   };
+}
+
+/** A count on <html> under `attr`, shown from 0; returns the function that adds one. */
+function counterOn(root: Element, attr: string): () => void {
+  let count = 0;
+  root.setAttribute(attr, '0');
+  return () => root.setAttribute(attr, String(++count));
 }
 
 /** Leaving the page while the admin has not confirmed a change: the browser asks first. */

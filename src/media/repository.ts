@@ -89,11 +89,6 @@ export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepositor
   return repository;
 }
 
-/** Forgets every repository and answer (tests; a page never needs it). */
-export function resetMediaRepositories(): void {
-  repositories.clear();
-}
-
 /** `promise`, or a MediaRequestError('aborted') as soon as `signal` fires. */
 function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;

@@ -14,10 +14,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The featured promo carousel (WAI-ARIA APG carousel). Loaded and rendered the first time the
- * menu opens; keen-slider is fetched then, so its code never weighs on a page load.
- * (The log prefix is written out: importing src/mount/schema would split it out of boot.) Autoplays every 5000 ms
- * while the menu is open, in a loop; pauses while pointed at or focused, and with the visible
- * pause button. No autoplay for visitors who asked for reduced motion.
+ * menu opens; keen-slider is fetched then, so its code never weighs on a page load. Autoplays
+ * every 5000 ms while the menu is open, in a loop; pauses while pointed at or focused, and with
+ * the visible pause button. No autoplay for visitors who asked for reduced motion.
  */
 export default function Promos({
   label,
