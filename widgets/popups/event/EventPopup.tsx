@@ -6,9 +6,9 @@ import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../src/for
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { cardSettings } from '../../../src/ui/cards/settings';
-import { SafeHtml } from '../../../src/ui/SafeHtml';
 import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';
+import { SafeHtml } from '../SafeHtml';
 import { ShareButton } from '../share/ShareButton';
 import { AddToCalendar } from './AddToCalendar';
 import { Booking } from './Booking';

@@ -4,9 +4,9 @@ import { cardImageUrl } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { cardSettings } from '../../../src/ui/cards/settings';
-import { SafeHtml } from '../../../src/ui/SafeHtml';
 import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';
+import { SafeHtml } from '../SafeHtml';
 import { ShareButton } from '../share/ShareButton';
 import { useZoom } from './use-zoom';
 
