@@ -416,6 +416,34 @@ describe('given a video card', () => {
   });
 });
 
+describe('given a Twitter card on the Twitter page', () => {
+  it('a click opens the player pop-up with its consent placeholder; nothing goes to the provider before consent', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const offSite = offSiteRequests(context);
+    const page = await context.newPage();
+    open = { context, page, errors: [] };
+    const tabs: string[] = [];
+    context.on('page', (tab) => tabs.push(tab.url()));
+    await page.goto(new URL('/media/filter/twitter', baseUrl()).href);
+    const card = await firstCard(page);
+    // Still a link a visitor can open in a new tab, to the post itself.
+    expect(await card.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\//);
+    expect(await card.getAttribute('rel')).toBe('noopener noreferrer');
+    await card.click();
+    const load = dialog(page).getByRole('button', { name: 'Load Twitter content' });
+    await load.waitFor();
+    expect(tabs).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(siteOrigin());
+    expect(new URL(page.url()).pathname).toMatch(/^\/media\/newsfeed\/\d+\/\d+$/);
+    await expectNoAxeViolations(page);
+    await page.waitForTimeout(300);
+    expect(offSite).toEqual([]);
+    await load.click();
+    await dialog(page).locator('.wgt-embed--post iframe').waitFor();
+    await expect.poll(() => offSite.length).toBeGreaterThan(0);
+  });
+});
+
 describe('given the media hub page before any pop-up opens', () => {
   it('loads no pop-up, viewer, map or embed code: only the host’s small first part', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
