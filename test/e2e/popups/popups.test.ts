@@ -210,6 +210,29 @@ describe('given an event with coordinates and tickets left', () => {
     expect(offSite.every((url) => new URL(url).hostname === '127.0.0.1')).toBe(true);
   });
 
+  it('the loaded booking form sits on a light background, readable as the form service draws it', async () => {
+    const { page } = await openEvent();
+    await page.getByRole('button', { name: 'Book Tickets Now' }).click();
+    await page.getByRole('button', { name: /^Load .* content$/ }).click();
+    const frame = page.locator('.wgt-booking iframe');
+    await frame.waitFor();
+    // What shows through the frame (a form page usually leaves its own background transparent):
+    // the first opaque background from the frame element up, as relative luminance (WCAG).
+    const luminance = await frame.evaluate((node) => {
+      for (let at: Element | null = node; at; at = at.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = (
+          getComputedStyle(at).backgroundColor.match(/[\d.]+/g) ?? []
+        ).map(Number);
+        if (a === 0) continue;
+        const linear = (c: number) =>
+          c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      }
+      return 1;
+    });
+    expect(luminance).toBeGreaterThan(0.8);
+  });
+
   it('axe finds no violation with the map and the booking form placeholder open', async () => {
     const { page } = await openEvent();
     await page.locator('.wgt-event-map .leaflet-tile-loaded').first().waitFor();
