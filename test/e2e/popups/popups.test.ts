@@ -327,6 +327,41 @@ describe('given a photo set card', () => {
     });
   }
 
+  for (const [width, height, minPhotoWidth] of [
+    [375, 667, 300],
+    [1280, 800, 560],
+  ] as const) {
+    it(`at ${width}x${height} the viewer fits the screen: photo (at least ${minPhotoWidth}px wide), Play and thumbnails all in view`, async () => {
+      open = await openPage(browser, '/media/filter/photos', { viewport: { width, height } });
+      const { page } = open;
+      await (await firstCard(page)).click();
+      const photo = dialog(page).locator('.wgt-photos__slot--current img');
+      await dialog(page).locator('.wgt-photos__thumbnails button').first().waitFor();
+      await expect
+        .poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete))
+        .toBe(true);
+      const inView = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return Boolean(
+          box &&
+            box.x >= 0 &&
+            box.y >= 0 &&
+            box.x + box.width <= width &&
+            box.y + box.height <= height,
+        );
+      };
+      expect(await inView(photo)).toBe(true);
+      expect(await inView(dialog(page).getByRole('button', { name: 'Play' }))).toBe(true);
+      expect(await inView(dialog(page).locator('.wgt-photos__thumbnails'))).toBe(true);
+      expect((await photo.boundingBox())?.width).toBeGreaterThanOrEqual(minPhotoWidth);
+      // The dialog itself does not scroll: everything is there at once.
+      expect(
+        await dialog(page).evaluate((node) => node.scrollHeight - node.clientHeight),
+      ).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
   it('by keyboard: arrows move, Tab stays in the dialog, Escape closes, focus back on the card; axe clean', async () => {
     open = await openPage(browser, '/media/filter/photos');
     const { page } = open;
