@@ -18,7 +18,10 @@ export interface ItemTypeRow {
   group: string;
   /** Events get the event card (date block, time interval); everything else a story card. */
   card: 'story' | 'event';
-  /** The site's own pop-up a card opens; null: the card follows its link (social and blog posts). */
+  /**
+   * The site's own pop-up a card opens (social posts: the player pop-up, consent first); null:
+   * the card follows its link (blog posts).
+   */
   popup: PopupKind | null;
   /** The click-to-load player of src/media/embed/providers.ts; null for none. */
   embed: { provider: string; kind: EmbedKind } | null;
@@ -44,9 +47,10 @@ export function itemTypeOf(type: string): ItemTypeRow | undefined {
  */
 export type FeedGroupDefinition = Omit<FeedGroup, 'FeedIds' | 'defaultImage' | 'Feeds'>;
 
-// Groups whose posts open in the site's own pop-ups or players (news, events, photos, videos,
-// audio, magazines) target _self; a post on a social network or an external blog opens that
-// site, so _blank. Frozen: groupOfItemType and groupBySlug hand out these very objects.
+// Groups whose cards link to this site's pages (news, events, photos, videos, audio, magazines)
+// target _self; a social post's or external blog's card links to that site, so _blank: a social
+// card opens the player pop-up on a plain click, and its link (a new tab, no pop-up host, no
+// JavaScript) still leads to the post without taking the visitor off this page. Frozen: groupOfItemType and groupBySlug hand out these very objects.
 const GROUPS: readonly FeedGroupDefinition[] = groups.map((row) => {
   // groupColumns: slug, name, target, postViewLabel, listNoun.
   const [slug, GroupName, target, PostViewLabel, listNoun] = row as [

@@ -210,6 +210,29 @@ describe('given an event with coordinates and tickets left', () => {
     expect(offSite.every((url) => new URL(url).hostname === '127.0.0.1')).toBe(true);
   });
 
+  it('the loaded booking form sits on a light background, readable as the form service draws it', async () => {
+    const { page } = await openEvent();
+    await page.getByRole('button', { name: 'Book Tickets Now' }).click();
+    await page.getByRole('button', { name: /^Load .* content$/ }).click();
+    const frame = page.locator('.wgt-booking iframe');
+    await frame.waitFor();
+    // What shows through the frame (a form page usually leaves its own background transparent):
+    // the first opaque background from the frame element up, as relative luminance (WCAG).
+    const luminance = await frame.evaluate((node) => {
+      for (let at: Element | null = node; at; at = at.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = (
+          getComputedStyle(at).backgroundColor.match(/[\d.]+/g) ?? []
+        ).map(Number);
+        if (a === 0) continue;
+        const linear = (c: number) =>
+          c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      }
+      return 1;
+    });
+    expect(luminance).toBeGreaterThan(0.8);
+  });
+
   it('axe finds no violation with the map and the booking form placeholder open', async () => {
     const { page } = await openEvent();
     await page.locator('.wgt-event-map .leaflet-tile-loaded').first().waitFor();
@@ -301,6 +324,41 @@ describe('given a photo set card', () => {
       );
       expect(shown).toBe(Math.min(visibleThumbnails(width), count));
       expect(new URL(page.url()).pathname).toMatch(/^\/media\/newsfeed\/\d+\/\d+$/);
+    });
+  }
+
+  for (const [width, height, minPhotoWidth] of [
+    [375, 667, 300],
+    [1280, 800, 560],
+  ] as const) {
+    it(`at ${width}x${height} the viewer fits the screen: photo (at least ${minPhotoWidth}px wide), Play and thumbnails all in view`, async () => {
+      open = await openPage(browser, '/media/filter/photos', { viewport: { width, height } });
+      const { page } = open;
+      await (await firstCard(page)).click();
+      const photo = dialog(page).locator('.wgt-photos__slot--current img');
+      await dialog(page).locator('.wgt-photos__thumbnails button').first().waitFor();
+      await expect
+        .poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete))
+        .toBe(true);
+      const inView = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return Boolean(
+          box &&
+            box.x >= 0 &&
+            box.y >= 0 &&
+            box.x + box.width <= width &&
+            box.y + box.height <= height,
+        );
+      };
+      expect(await inView(photo)).toBe(true);
+      expect(await inView(dialog(page).getByRole('button', { name: 'Play' }))).toBe(true);
+      expect(await inView(dialog(page).locator('.wgt-photos__thumbnails'))).toBe(true);
+      expect((await photo.boundingBox())?.width).toBeGreaterThanOrEqual(minPhotoWidth);
+      // The dialog itself does not scroll: everything is there at once.
+      expect(
+        await dialog(page).evaluate((node) => node.scrollHeight - node.clientHeight),
+      ).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -413,6 +471,34 @@ describe('given a video card', () => {
     const { page } = open;
     await dialog(page).locator('.wgt-embed-popup').waitFor();
     expect(await dialogTitle(page)).toBe(cleanTitle(video?.Title));
+  });
+});
+
+describe('given a Twitter card on the Twitter page', () => {
+  it('a click opens the player pop-up with its consent placeholder; nothing goes to the provider before consent', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const offSite = offSiteRequests(context);
+    const page = await context.newPage();
+    open = { context, page, errors: [] };
+    const tabs: string[] = [];
+    context.on('page', (tab) => tabs.push(tab.url()));
+    await page.goto(new URL('/media/filter/twitter', baseUrl()).href);
+    const card = await firstCard(page);
+    // Still a link a visitor can open in a new tab, to the post itself.
+    expect(await card.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\//);
+    expect(await card.getAttribute('rel')).toBe('noopener noreferrer');
+    await card.click();
+    const load = dialog(page).getByRole('button', { name: 'Load Twitter content' });
+    await load.waitFor();
+    expect(tabs).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(siteOrigin());
+    expect(new URL(page.url()).pathname).toMatch(/^\/media\/newsfeed\/\d+\/\d+$/);
+    await expectNoAxeViolations(page);
+    await page.waitForTimeout(300);
+    expect(offSite).toEqual([]);
+    await load.click();
+    await dialog(page).locator('.wgt-embed--post iframe').waitFor();
+    await expect.poll(() => offSite.length).toBeGreaterThan(0);
   });
 });
 

@@ -295,6 +295,54 @@ describe('given a phone (375px, touch)', () => {
   });
 });
 
+describe('given a phone screen of 375x667', () => {
+  for (const path of ['/', '/contact', '/media']) {
+    it(`on ${path} the header shows the whole brand name and nothing overflows sideways`, async () => {
+      const { page, context } = await openPage(browser, path, {
+        viewport: { width: 375, height: 667 },
+      });
+      await widgetMounted(page, 'header');
+      const brand = page.locator('[data-widget-root] .wgt-header__logo');
+      expect((await brand.textContent())?.trim()).toBe('International Schools Group');
+      const box = await brand.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const rect = node.getBoundingClientRect();
+        const bar = node.closest('.wgt-header__bar')?.getBoundingClientRect();
+        return {
+          scrollWidth: node.scrollWidth,
+          clientWidth: node.clientWidth,
+          scrollHeight: node.scrollHeight,
+          clientHeight: node.clientHeight,
+          textOverflow: style.textOverflow,
+          fontSize: Number.parseFloat(style.fontSize),
+          inBar: Boolean(bar && rect.top >= bar.top && rect.bottom <= bar.bottom),
+          left: rect.left,
+          right: rect.right,
+        };
+      });
+      expect(box.textOverflow).not.toBe('ellipsis');
+      expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+      expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+      expect(box.fontSize).toBeGreaterThanOrEqual(14);
+      expect(box.inBar).toBe(true);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+      for (const name of ['Parents area', 'Menu']) {
+        const control = await page
+          .locator('[data-widget-root] .wgt-header__bar')
+          .getByRole(name === 'Menu' ? 'button' : 'link', { name, exact: true })
+          .boundingBox();
+        expect(control && control.x >= 0 && control.x + control.width <= 375).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+});
+
 describe('given a wide screen', () => {
   it('the portal dropdown opens on hover and the link still leads to the parents area', async () => {
     const { page, context } = await visit('/contact', 1280);

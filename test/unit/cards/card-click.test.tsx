@@ -47,8 +47,18 @@ describe('given a pop-up host on the page', () => {
     expect(clickCard({ ItemType: 'Flickr' }, true).popup?.kind).toBe('photos');
   });
 
-  it('a tweet card follows its link', () => {
-    expect(clickCard({ ItemType: 'Twitter' }, true)).toEqual({ followed: true, popup: null });
+  it('a social post card (tweet, Facebook, Instagram, Pinterest) opens the player pop-up', () => {
+    for (const ItemType of ['Twitter', 'Facebook', 'Instagram', 'Pinterest']) {
+      expect(clickCard({ ItemType, Id: 4, FeedId: 7 }, true)).toEqual({
+        followed: false,
+        popup: { kind: 'embed', itemId: 4, feedId: 7, source: 'card' },
+      });
+      rendered?.unmount();
+    }
+  });
+
+  it('a blog post card follows its link', () => {
+    expect(clickCard({ ItemType: 'WordPress' }, true)).toEqual({ followed: true, popup: null });
   });
 
   it('a ctrl-click (new tab) follows the link', () => {
