@@ -4,8 +4,8 @@ import type { MediaItem } from '../../media/types';
 import { WidgetContext } from '../widget-root';
 
 /**
- * The click handler of a card's link. A plain click on a news, event or photo card opens its
- * pop-up through the store, but only when a pop-up host has said it is there
+ * The click handler of a card's link. A plain click on a card whose ItemType has a pop-up
+ * (src/media/item-types.json: all but blog posts) opens it through the store, but only when a pop-up host has said it is there
  * (`popupHostReady`); otherwise, and for a click with a modifier key (new tab, new window),
  * the browser follows the link. Cards outside a widget root (no store) are plain links.
  */
