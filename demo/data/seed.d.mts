@@ -3,22 +3,12 @@ import type {
   Category,
   ExtendedMediaItem,
   FeedDetails,
+  GroupSlug,
   ItemType,
   PhotoSet,
 } from '../../src/media/types.ts';
 
-export type FeedGroupSlug =
-  | 'news'
-  | 'events'
-  | 'twitter'
-  | 'photos'
-  | 'blog'
-  | 'videos'
-  | 'facebook'
-  | 'soundcloud'
-  | 'publications'
-  | 'instagram'
-  | 'pinterest';
+export type FeedGroupSlug = GroupSlug | 'events';
 
 export interface Seed {
   feeds: FeedDetails[];
