@@ -195,8 +195,9 @@ async function moduleCosts() {
       budget: 12 * KB,
     },
     {
-      name: 'src/media (client, JSONP, valibot schemas, groups)',
-      contents: "export * from './src/media/client.ts'; export * from './src/media/groups.ts';",
+      name: 'src/media (repository, client, JSONP, valibot schemas, ItemType table)',
+      contents:
+        "export * from './src/media/repository.ts'; export * from './src/media/client.ts'; export * from './src/media/item-types.ts';",
     },
   ];
   const costs = [];
