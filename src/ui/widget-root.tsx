@@ -6,6 +6,7 @@ import {
   Component,
   createContext,
   type ReactNode,
+  startTransition,
   useContext,
   useEffect,
   useState,
@@ -84,7 +85,10 @@ export function useLoad<T>(
     if (run === null) return;
     const controller = new AbortController();
     const { signal } = controller;
-    const settle = (result: Loaded<T>) => signal.aborted || setSettled({ run, result });
+    // An answer is rendered as a transition, in one render with what onReady sets (a page of
+    // cards appended in slices that yield to the browser: bench, ten Load more rounds).
+    const settle = (result: Loaded<T>) =>
+      signal.aborted || startTransition(() => setSettled({ run, result }));
     load(signal).then(
       (value) => {
         if (!signal.aborted) onReady?.(value);
