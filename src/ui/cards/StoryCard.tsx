@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCardDate } from '../../format/dates';
+import { formatStoryCardDate } from '../../format/dates';
 import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
 import { cardPhotoCount } from '../../format/photos';
@@ -23,8 +23,9 @@ export interface CardProps {
 }
 
 /**
- * Story card (spec section 2): link, image, title, date, source icon, and a photo count for
- * Flickr sets. The link covers the whole card (CSS); hashtag links in the title sit above it.
+ * Story card (spec section 2): link, image, title, date (the elapsed time when under a day old),
+ * source icon, and a photo count for Flickr sets. The link covers the whole card (CSS); hashtag
+ * links in the title sit above it.
  * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
  */
 export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
@@ -33,7 +34,8 @@ export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
   const group = groupOfItemType(item.ItemType);
   const href = isHttpOrSitePath(item.URL) ? item.URL.trim() : null;
   const hasTitle = cleanTitle(item.Title) !== '';
-  const date = formatCardDate(item.Date, settings.timeZone);
+  // Under a day old it reads 'Xhrs and Ym ago' (spec section 9), as of this render.
+  const date = formatStoryCardDate(item.Date, new Date(), settings.timeZone);
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
   const image = (
     <span className="wgt-card__media">

@@ -5,8 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup, londonDay } from '../../../demo/data/seed.mjs';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { launch, type OpenPage, openPage } from '../support/browser';
-import { serviceAnswer } from '../support/service-items';
+import { expectNoAxeViolations, launch, type OpenPage, openPage } from '../support/browser';
+import { serviceAnswer, serviceItems } from '../support/service-items';
 
 let browser: Browser;
 let open: OpenPage | undefined;
@@ -67,5 +67,35 @@ describe('given an event whose categories hold past and coming events', () => {
     await links.first().waitFor();
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(expected);
+  });
+});
+
+describe('given news items under a day old and older ones', () => {
+  it('a fresh story card says how long ago it was posted; an older one shows its date', async () => {
+    const news = await serviceItems(feedIdsByGroup.news);
+    const now = Date.now();
+    const age = (item: ExtendedMediaItem) => now - Date.parse(item.Date);
+    // Newest first: the page's first cards. Keep clear of the one-day edge while the test runs.
+    const fresh = news.find((item) => age(item) > 0 && age(item) < 23 * 3_600_000);
+    const older = news.find((item) => age(item) > 2 * 86_400_000);
+    if (!fresh || !older) throw new Error('the seed has news under a day old and older news');
+
+    open = await openPage(browser, '/media/filter/news');
+    const { page } = open;
+    const dateOf = (item: ExtendedMediaItem) =>
+      page.locator(`[data-card-key="${item.FeedId}:${item.Id}"] .wgt-card__date`);
+    await dateOf(fresh).waitFor();
+    const text = (await dateOf(fresh).textContent()) ?? '';
+    const match = /^(\d+)hrs and (\d+)m ago$/.exec(text);
+    expect(match, text).not.toBeNull();
+    const shownMinutes = Number(match?.[1]) * 60 + Number(match?.[2]);
+    const minutes = Math.floor(age(fresh) / 60_000);
+    expect(Math.abs(shownMinutes - minutes)).toBeLessThanOrEqual(2);
+    // The elapsed time is the text read out; the instant stays machine-readable.
+    expect(await dateOf(fresh).getAttribute('datetime')).toBe(new Date(fresh.Date).toISOString());
+
+    await dateOf(older).scrollIntoViewIfNeeded();
+    expect(await dateOf(older).textContent()).toMatch(/^\d{2}\.\d{2}\.\d{2}$/);
+    await expectNoAxeViolations(page);
   });
 });
