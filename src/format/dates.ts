@@ -24,41 +24,26 @@ export function formatPopupDate(input: DateInput, timeZone: string = DEFAULT_TIM
   return formatZoned(input, 'do MMM yyyy', timeZone);
 }
 
-/** 'Xhrs and Ym ago' when `input` is 0 to 24 hours before `now` (spec section 9); null otherwise. */
-function elapsedUnderADay(instant: Date, now: DateInput): string | null {
-  const current = toInstant(now);
-  const elapsed = current ? current.getTime() - instant.getTime() : Number.NaN;
-  // A date in the future (clock skew, scheduled posts) is not "ago": it falls back to the date.
-  if (!(elapsed >= 0 && elapsed < DAY_MS)) return null;
-  const hours = Math.floor(elapsed / HOUR_MS);
-  const minutes = Math.floor((elapsed % HOUR_MS) / MINUTE_MS);
-  return `${hours}hrs and ${minutes}m ago`;
-}
-
 /**
  * Elapsed time rule: 'Xhrs and Ym ago' when the date is 0 to 24 hours before `now`, otherwise
- * the date 'DD/MM/YY'; '' for a bad date, and the date alone when `now` is bad.
+ * the date as `pattern` ('DD/MM/YY'; story cards pass their 'dd.MM.yy', issue 21 item 7); '' for
+ * a bad date, and the date alone when `now` is bad.
  */
 export function formatElapsed(
   input: DateInput,
   now: DateInput,
   timeZone: string = DEFAULT_TIME_ZONE,
+  pattern = 'dd/MM/yy',
 ): string {
   const instant = toInstant(input);
   if (!instant) return '';
-  return elapsedUnderADay(instant, now) ?? formatZoned(instant, 'dd/MM/yy', timeZone);
-}
-
-/**
- * Story card date (issue 21, item 7): the elapsed time for an item under a day old, otherwise
- * the card date 'DD.MM.YY'; '' for a bad date.
- */
-export function formatStoryCardDate(
-  input: DateInput,
-  now: DateInput,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  const instant = toInstant(input);
-  if (!instant) return '';
-  return elapsedUnderADay(instant, now) ?? formatCardDate(instant, timeZone);
+  const current = toInstant(now);
+  const elapsed = current ? current.getTime() - instant.getTime() : Number.NaN;
+  // A date in the future (clock skew, scheduled posts) is not "ago": it falls back to the date.
+  if (elapsed >= 0 && elapsed < DAY_MS) {
+    const hours = Math.floor(elapsed / HOUR_MS);
+    const minutes = Math.floor((elapsed % HOUR_MS) / MINUTE_MS);
+    return `${hours}hrs and ${minutes}m ago`;
+  }
+  return formatZoned(instant, pattern, timeZone);
 }

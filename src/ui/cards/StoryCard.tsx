@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatStoryCardDate } from '../../format/dates';
+import { formatElapsed } from '../../format/dates';
 import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
 import { cardPhotoCount } from '../../format/photos';
@@ -35,7 +35,7 @@ export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
   const href = isHttpOrSitePath(item.URL) ? item.URL.trim() : null;
   const hasTitle = cleanTitle(item.Title) !== '';
   // Under a day old it reads 'Xhrs and Ym ago' (spec section 9), as of this render.
-  const date = formatStoryCardDate(item.Date, new Date(), settings.timeZone);
+  const date = formatElapsed(item.Date, new Date(), settings.timeZone, 'dd.MM.yy');
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
   const image = (
     <span className="wgt-card__media">
