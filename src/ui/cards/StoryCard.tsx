@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatElapsed } from '../../format/dates';
 import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
@@ -16,10 +16,18 @@ import type { CardSettings, HeadingLevel } from './settings';
 /** Image box of a story card: 3:2, the shape the image service answers. */
 const HEIGHT = Math.round((STORY_CARD_IMAGE_WIDTH * 2) / 3);
 
+/** What a list puts into its event cards: a date block instead of the start's, and details. */
+export interface EventCardParts {
+  date?: ReactNode;
+  details?: ReactNode;
+}
+
 export interface CardProps {
   item: MediaItem;
   settings: CardSettings;
   headingLevel?: HeadingLevel;
+  /** Event cards only; memoised cards need it stable (the calendar makes one per day). */
+  eventParts?: (item: MediaItem) => EventCardParts;
 }
 
 /**

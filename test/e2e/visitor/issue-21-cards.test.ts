@@ -99,3 +99,97 @@ describe('given news items under a day old and older ones', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** The calendar's cards of `day` (YYYYMMDD), keyed FeedId:Id, once the days are there. */
+async function calendarPage() {
+  open = await openPage(browser, '/calendar');
+  const { page } = open;
+  await page.locator('[data-widget-root] .wgt-calendar__day[data-day] .wgt-card').first().waitFor();
+  const cardOf = (event: ExtendedMediaItem, day?: number) =>
+    page.locator(
+      `${day ? `[data-day="${day}"] ` : ''}[data-card-key="${event.FeedId}:${event.Id}"]`,
+    );
+  const shown = new Set(
+    await page
+      .locator('[data-widget-root] [data-card-key]')
+      .evaluateAll((all) => all.map((card) => card.getAttribute('data-card-key'))),
+  );
+  const isShown = (event: ExtendedMediaItem) => shown.has(`${event.FeedId}:${event.Id}`);
+  return { page, cardOf, isShown };
+}
+
+describe('given the calendar with events that have a venue, categories, an update or booking', () => {
+  it('their cards show and read out the location, categories, Updated and Booking', async () => {
+    const events = await serviceItems(feedIdsByGroup.events);
+    const { page, cardOf, isShown } = await calendarPage();
+    const withVenue = events.find((event) => isShown(event) && event.Location.trim());
+    const withCategories = events.find((event) => isShown(event) && event.Category1.trim());
+    const updated = events.find((event) => isShown(event) && event.IsAlert === true);
+    const booking = events.find((event) => isShown(event) && event.WoofooCode.trim());
+    const plain = events.find(
+      (event) => isShown(event) && !event.IsAlert && !event.WoofooCode.trim(),
+    );
+    if (!withVenue || !withCategories || !updated || !booking || !plain) {
+      throw new Error('the first calendar days have each kind of event');
+    }
+    const text = async (event: ExtendedMediaItem) =>
+      ((await cardOf(event).first().textContent()) ?? '').replace(/\s+/g, ' ');
+
+    expect(await text(withVenue)).toContain(`Location: ${withVenue.Location.trim()}`);
+    await expect
+      .poll(() => cardOf(withVenue).first().getByText(withVenue.Location.trim()).isVisible())
+      .toBe(true);
+    const categories = [withCategories.Category1, withCategories.Category2]
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .join(', ');
+    expect(await text(withCategories)).toContain(`Categories: ${categories}`);
+    expect(await cardOf(updated).first().getByText('Updated', { exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await cardOf(booking).first().getByText('Booking', { exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await text(plain)).not.toMatch(/\bUpdated\b|\bBooking\b/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('given an event that began before today and runs on', () => {
+  it('under today its card shows today’s date and that it continues, with its days', async () => {
+    const events = await serviceItems(feedIdsByGroup.events);
+    const now = Date.now();
+    const today = dayNumber(now);
+    // A running multi-day event: it started on an earlier London day and ends after today began.
+    const running = events.find(
+      (event) =>
+        event.EndDate &&
+        dayNumber(Date.parse(event.Date)) < today &&
+        dayNumber(Date.parse(event.EndDate) - 1) >= today,
+    );
+    if (!running) throw new Error('the seed has a multi-day event running today');
+    const { page, cardOf } = await calendarPage();
+    const card = cardOf(running, today).first();
+    await card.waitFor();
+    const block = card.locator('.wgt-event__date');
+    const [, month, day] = /^\d{4}-(\d{2})-(\d{2})$/.exec(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(now)),
+    ) ?? ['', '', ''];
+    const monthName = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      month: 'short',
+    }).format(new Date(now));
+    const text = ((await block.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    expect(text).toBe(`${day} ${monthName} continues`);
+    expect(await block.locator('time').getAttribute('datetime')).toBe(
+      `${String(today).slice(0, 4)}-${month}-${day}`,
+    );
+    expect(await card.getByText('continues').isVisible()).toBe(true);
+    // The days it runs: from its (past) start day on.
+    const startDay = String(londonDay(Date.parse(running.Date))[2]);
+    const span = ((await card.locator('.wgt-event__span').textContent()) ?? '').trim();
+    expect(span).toMatch(new RegExp(`^Runs ${startDay}[– ]`));
+    expect(await card.locator('.wgt-event__span').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
