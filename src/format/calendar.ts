@@ -75,7 +75,7 @@ export function toCalendarEntry(
 }
 
 /** Days since 1970-01-01 of a YYYYMMDD number or 8-digit string; null when it is not a real date. */
-function ymdToDayNumber(value: unknown): number | null {
+export function ymdToDayNumber(value: unknown): number | null {
   const ymd =
     typeof value === 'string' && /^\d{8}$/.test(value)
       ? Number(value)

@@ -26,12 +26,14 @@ export function formatPopupDate(input: DateInput, timeZone: string = DEFAULT_TIM
 
 /**
  * Elapsed time rule: 'Xhrs and Ym ago' when the date is 0 to 24 hours before `now`, otherwise
- * the date 'DD/MM/YY'; '' for a bad date, and the date alone when `now` is bad.
+ * the date as `pattern` ('DD/MM/YY'; story cards pass their 'dd.MM.yy', issue 21 item 7); '' for
+ * a bad date, and the date alone when `now` is bad.
  */
 export function formatElapsed(
   input: DateInput,
   now: DateInput,
   timeZone: string = DEFAULT_TIME_ZONE,
+  pattern = 'dd/MM/yy',
 ): string {
   const instant = toInstant(input);
   if (!instant) return '';
@@ -43,5 +45,5 @@ export function formatElapsed(
     const minutes = Math.floor((elapsed % HOUR_MS) / MINUTE_MS);
     return `${hours}hrs and ${minutes}m ago`;
   }
-  return formatZoned(instant, 'dd/MM/yy', timeZone);
+  return formatZoned(instant, pattern, timeZone);
 }

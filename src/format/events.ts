@@ -1,10 +1,23 @@
 import type { ExtendedMediaItem } from '../media/types';
+import { type DateInput, DEFAULT_TIME_ZONE, toInstant, toYmd } from './instant';
 
 /** How many related events an event pop-up lists (spec section 9). */
 export const RELATED_EVENTS_SHOWN = 6;
 
-/** The fields the related-events rule reads; an ExtendedMediaItem fits. */
+/** The fields the related-events rule reads of the open event; an ExtendedMediaItem fits. */
 export type EventCategoryFields = Pick<ExtendedMediaItem, 'Id' | 'Category1Id' | 'Category2Id'>;
+
+/** The fields it reads of each candidate: categories, and start and end to keep coming ones. */
+export type RelatedEventFields = EventCategoryFields &
+  Partial<Pick<ExtendedMediaItem, 'Date' | 'EndDate'>>;
+
+export interface RelatedEventsOptions {
+  /** When the pop-up shows: events ended by then are left out. Without it, no time filter. */
+  now?: DateInput;
+  /** The zone whose calendar day an event without an end lasts (default London). */
+  timeZone?: string;
+  limit?: number;
+}
 
 // 0 is the service's "no category"; a missing or non-numeric id is treated the same way.
 function categoryIds(event: Partial<EventCategoryFields>): number[] {
@@ -14,29 +27,57 @@ function categoryIds(event: Partial<EventCategoryFields>): number[] {
 }
 
 /**
- * Related events (spec sections 2 and 9): the items sharing a non-zero category id with the open
- * event, without the open event itself or repeats of one Id, in input order, first `limit` (6);
- * [] when the open event has no category or the list is not an array.
+ * Whether an event has not ended at `now` (issue 21, item 2): its end is after `now`, so one that
+ * started and runs on counts. Without a valid end it lasts its start day in `timeZone`, as the
+ * service's own "coming events" filter reads it. False for an event without a valid start.
  */
-export function relatedEvents<T extends EventCategoryFields>(
+export function notYetEnded(
+  event: Partial<Pick<ExtendedMediaItem, 'Date' | 'EndDate'>>,
+  now: DateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  const start = toInstant(event.Date);
+  const current = toInstant(now);
+  if (!start || !current) return false;
+  const end = toInstant(event.EndDate);
+  if (end) return end.getTime() > current.getTime();
+  const startDay = toYmd(start, timeZone);
+  const today = toYmd(current, timeZone);
+  return startDay !== null && today !== null && startDay >= today;
+}
+
+/**
+ * Related events (spec sections 2 and 9): the items sharing a non-zero category id with the open
+ * event, without the open event itself or repeats of one Id, first `limit` (6); [] when the open
+ * event has no category or the list is not an array. With `now` they are the upcoming ones (not
+ * ended at `now`, issue 21 item 2), nearest start first; otherwise in input order.
+ */
+export function relatedEvents<T extends RelatedEventFields>(
   openEvent: EventCategoryFields | null | undefined,
   items: readonly T[] | null | undefined,
-  limit: number = RELATED_EVENTS_SHOWN,
+  { now, timeZone, limit = RELATED_EVENTS_SHOWN }: RelatedEventsOptions = {},
 ): T[] {
   if (!openEvent || !Array.isArray(items)) return [];
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : RELATED_EVENTS_SHOWN;
   const wanted = new Set(categoryIds(openEvent));
   if (wanted.size === 0) return [];
   const seen = new Set<number>([openEvent.Id]);
+  const timed = now !== undefined;
   const related: T[] = [];
   for (const item of items) {
-    if (related.length >= max) break;
     if (!item || seen.has(item.Id)) continue;
     if (!categoryIds(item).some((id) => wanted.has(id))) continue;
+    if (timed && !notYetEnded(item, now, timeZone)) continue;
     seen.add(item.Id);
     related.push(item);
   }
-  return related;
+  // Array.prototype.sort is stable: events starting together keep the service's order.
+  if (timed) related.sort((a, b) => startMs(a) - startMs(b));
+  return related.slice(0, max);
+}
+
+function startMs(event: RelatedEventFields): number {
+  return toInstant(event.Date)?.getTime() ?? 0;
 }
 
 /** Updated notice (spec section 5): shown only when IsAlert is exactly true; false for anything else. */

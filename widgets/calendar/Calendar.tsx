@@ -6,6 +6,7 @@ import { mediaRepositoryFor } from '../../src/media/repository';
 import { CardList } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { calendarEventParts } from './event-parts';
 import { eventDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
 
@@ -44,6 +45,11 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
     [items, today, settings.timeZone],
   );
   const todayYmd = toYmd(today, settings.timeZone);
+  // One stable function per day: the cards are memoised on their props.
+  const partsOf = useMemo(
+    () => new Map(days.map((day) => [day.date, calendarEventParts(day.date, settings.timeZone)])),
+    [days, settings.timeZone],
+  );
 
   useEffect(() => {
     if (events.status === 'failed') setAnnouncement('The events could not be loaded.');
@@ -95,7 +101,12 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
                     {label ? `${label.day} ${label.month}` : isoDay(day.date)}
                   </time>
                 </h2>
-                <CardList items={day.items} settings={settings} headingLevel={3} />
+                <CardList
+                  items={day.items}
+                  settings={settings}
+                  headingLevel={3}
+                  eventParts={partsOf.get(day.date)}
+                />
               </section>
             );
           })

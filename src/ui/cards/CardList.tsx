@@ -1,6 +1,7 @@
 import { itemKey } from '../../media/repository';
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
+import type { CardProps } from './StoryCard';
 import type { CardSettings, HeadingLevel } from './settings';
 import { useRevealedCount } from './use-revealed-count';
 
@@ -20,6 +21,7 @@ interface Props {
   /** Skeleton cards appended while a page of items is on its way (0: none). */
   placeholders?: number;
   label?: string;
+  eventParts?: CardProps['eventParts'];
 }
 
 type Entry = MediaItem | null;
@@ -33,7 +35,14 @@ type Entry = MediaItem | null;
  * new cards (bench: ten Load more rounds on a 4x slower CPU). An entry whose card failed is
  * empty and hidden by CSS.
  */
-export function CardList({ items, settings, headingLevel, placeholders = 0, label }: Props) {
+export function CardList({
+  items,
+  settings,
+  headingLevel,
+  placeholders = 0,
+  label,
+  eventParts,
+}: Props) {
   const shown = useRevealedCount(items.length);
   const entries: Entry[] = [...items.slice(0, shown), ...Array<null>(placeholders).fill(null)];
   const blocks: Entry[][] = [];
@@ -49,8 +58,14 @@ export function CardList({ items, settings, headingLevel, placeholders = 0, labe
       aria-busy={placeholders > 0 || undefined}
     >
       {blocks.map((block, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a block is a position in the grid
-        <CardBlock key={index} entries={block} settings={settings} headingLevel={headingLevel} />
+        <CardBlock
+          // biome-ignore lint/suspicious/noArrayIndexKey: a block is a position in the grid
+          key={index}
+          entries={block}
+          settings={settings}
+          headingLevel={headingLevel}
+          eventParts={eventParts}
+        />
       ))}
     </div>
   );
@@ -60,10 +75,11 @@ interface BlockProps {
   entries: readonly Entry[];
   settings: CardSettings;
   headingLevel?: HeadingLevel;
+  eventParts?: CardProps['eventParts'];
 }
 
 /** One block of the grid (its cards are memoised: a block renders again cheaply). */
-function CardBlock({ entries, settings, headingLevel }: BlockProps) {
+function CardBlock({ entries, settings, headingLevel, eventParts }: BlockProps) {
   return (
     <div className="wgt-card-list__block">
       {entries.map((item, index) => {
@@ -84,7 +100,12 @@ function CardBlock({ entries, settings, headingLevel }: BlockProps) {
             className="wgt-card-list__item"
             {...{ [CARD_KEY_ATTR]: key }}
           >
-            <MediaCard item={item} settings={settings} headingLevel={headingLevel} />
+            <MediaCard
+              item={item}
+              settings={settings}
+              headingLevel={headingLevel}
+              eventParts={eventParts}
+            />
           </div>
         );
       })}

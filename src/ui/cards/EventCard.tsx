@@ -19,9 +19,10 @@ export const CALENDAR_URL = '/calendar';
 /**
  * Event card (spec section 2): date block (day and month), image, title and time interval
  * ('All day' or 'HH:mm - HH:mm'), all in the configured zone (London). It links to the event's
- * own page, or to the calendar when it has none (the calendar entry's rule).
+ * own page, or to the calendar when it has none (the calendar entry's rule). A list may put in
+ * its own date block and details (`eventParts`: the calendar does, widgets/calendar).
  */
-export function EventCard({ item, settings, headingLevel = 2 }: CardProps) {
+export function EventCard({ item, settings, headingLevel = 2, eventParts }: CardProps) {
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
@@ -30,6 +31,7 @@ export function EventCard({ item, settings, headingLevel = 2 }: CardProps) {
   const day = formatEventDay(item.Date, settings.timeZone);
   const month = formatEventMonth(item.Date, settings.timeZone);
   const time = eventCardTime(item, settings.timeZone);
+  const parts = eventParts?.(item);
   return (
     <article className={`wgt-card wgt-event ${group.Class}`}>
       <a
@@ -50,16 +52,18 @@ export function EventCard({ item, settings, headingLevel = 2 }: CardProps) {
           />
         </span>
       </a>
-      {day && month && (
-        <p className="wgt-event__date">
-          <time dateTime={toInstant(item.Date)?.toISOString()}>
-            <span className="wgt-event__day">{day}</span>{' '}
-            <span className="wgt-event__month">{month}</span>
-          </time>
-        </p>
-      )}
+      {parts?.date ??
+        (day && month && (
+          <p className="wgt-event__date">
+            <time dateTime={toInstant(item.Date)?.toISOString()}>
+              <span className="wgt-event__day">{day}</span>{' '}
+              <span className="wgt-event__month">{month}</span>
+            </time>
+          </p>
+        ))}
       <CardTitle id={titleId} title={item.Title} level={headingLevel} />
       {time && <p className="wgt-event__time">{time}</p>}
+      {parts?.details}
     </article>
   );
 }

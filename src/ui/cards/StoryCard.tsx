@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { formatCardDate } from '../../format/dates';
+import { type ReactNode, useId } from 'react';
+import { formatElapsed } from '../../format/dates';
 import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
 import { cardPhotoCount } from '../../format/photos';
@@ -16,15 +16,24 @@ import type { CardSettings, HeadingLevel } from './settings';
 /** Image box of a story card: 3:2, the shape the image service answers. */
 const HEIGHT = Math.round((STORY_CARD_IMAGE_WIDTH * 2) / 3);
 
+/** What a list puts into its event cards: a date block instead of the start's, and details. */
+export interface EventCardParts {
+  date?: ReactNode;
+  details?: ReactNode;
+}
+
 export interface CardProps {
   item: MediaItem;
   settings: CardSettings;
   headingLevel?: HeadingLevel;
+  /** Event cards only; memoised cards need it stable (the calendar makes one per day). */
+  eventParts?: (item: MediaItem) => EventCardParts;
 }
 
 /**
- * Story card (spec section 2): link, image, title, date, source icon, and a photo count for
- * Flickr sets. The link covers the whole card (CSS); hashtag links in the title sit above it.
+ * Story card (spec section 2): link, image, title, date (the elapsed time when under a day old),
+ * source icon, and a photo count for Flickr sets. The link covers the whole card (CSS); hashtag
+ * links in the title sit above it.
  * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
  */
 export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
@@ -33,7 +42,8 @@ export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
   const group = groupOfItemType(item.ItemType);
   const href = isHttpOrSitePath(item.URL) ? item.URL.trim() : null;
   const hasTitle = cleanTitle(item.Title) !== '';
-  const date = formatCardDate(item.Date, settings.timeZone);
+  // Under a day old it reads 'Xhrs and Ym ago' (spec section 9), as of this render.
+  const date = formatElapsed(item.Date, new Date(), settings.timeZone, 'dd.MM.yy');
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
   const image = (
     <span className="wgt-card__media">

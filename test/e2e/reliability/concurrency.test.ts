@@ -356,7 +356,11 @@ describe('given a widget removed while its call is out', () => {
     await widgetMounted(page, 'calendar');
     // A coming event with related events: its pop-up asks for them.
     const categorised = new Set(
-      keysOf(events.filter((candidate) => relatedEvents(candidate, events).length > 0)),
+      keysOf(
+        events.filter(
+          (candidate) => relatedEvents(candidate, events, { now: new Date() }).length > 0,
+        ),
+      ),
     );
     const cards = page.locator('[data-widget-root] [data-card-key]');
     await cards.first().waitFor({ timeout: 15_000 });

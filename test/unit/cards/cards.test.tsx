@@ -112,6 +112,15 @@ describe('given a story card', () => {
     expect(time?.getAttribute('datetime')).toBe('2026-06-30T23:30:00.000Z');
   });
 
+  it('under a day old, shows how long ago instead of the date', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T09:30:00Z'), toFake: ['Date'] });
+    const container = card({ Date: '2026-11-21T06:25:00Z' });
+    vi.useRealTimers();
+    const time = container.querySelector('time');
+    expect(text(time)).toBe('3hrs and 5m ago');
+    expect(time?.getAttribute('datetime')).toBe('2026-11-21T06:25:00.000Z');
+  });
+
   it('asks the image service for a 360 px wide image and reserves its box', () => {
     const image = card().querySelector('img');
     expect(image?.getAttribute('src')).toBe(

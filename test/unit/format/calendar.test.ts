@@ -7,6 +7,7 @@ import {
   MAX_EVENT_SPAN_DAYS,
   toCalendarEntry,
 } from '../../../src/format/calendar';
+import { calendarSpanLabel } from '../../../src/format/calendar-span';
 import type { CalendarEntry, ExtendedMediaItem } from '../../../src/media/types';
 
 function eventItem(overrides: Partial<ExtendedMediaItem>): ExtendedMediaItem {
@@ -269,5 +270,25 @@ describe('given a calendar day', () => {
   it('gives null for a day that does not exist', () => {
     expect(calendarDayLabel(20270230)).toBeNull();
     expect(calendarDayLabel(Number.NaN)).toBeNull();
+  });
+});
+
+// src/format/calendar-span.ts
+describe('given a multi-day entry shown under a later day (issue 21, item 3)', () => {
+  it('names its days within one month', () => {
+    expect(calendarSpanLabel(20261122, 20261126)).toBe('22–26 Nov');
+    expect(calendarSpanLabel('20261101', '20261109')).toBe('1–9 Nov');
+  });
+
+  it('names both months across a month, and both years across a year', () => {
+    expect(calendarSpanLabel(20261128, 20261202)).toBe('28 Nov – 2 Dec');
+    expect(calendarSpanLabel(20261230, 20270102)).toBe('30 Dec 2026 – 2 Jan 2027');
+  });
+
+  it('has no span for one day, an end before the start or a bad day', () => {
+    expect(calendarSpanLabel(20261124, 20261124)).toBeNull();
+    expect(calendarSpanLabel(20261126, 20261122)).toBeNull();
+    expect(calendarSpanLabel(20261131, 20261202)).toBeNull();
+    expect(calendarSpanLabel(undefined, 20261202)).toBeNull();
   });
 });

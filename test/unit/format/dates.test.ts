@@ -160,3 +160,27 @@ describe('given any string or date', () => {
     );
   });
 });
+
+describe("given a story card's date pattern 'dd.MM.yy' (issue 21, item 7)", () => {
+  const now = '2026-11-21T09:30:00Z';
+
+  it('under a day old: the elapsed time', () => {
+    expect(formatElapsed('2026-11-21T06:25:00Z', now, undefined, 'dd.MM.yy')).toBe(
+      '3hrs and 5m ago',
+    );
+    expect(formatElapsed('2026-11-20T09:31:00Z', now, undefined, 'dd.MM.yy')).toBe(
+      '23hrs and 59m ago',
+    );
+  });
+
+  it('a day old or more, or in the future: the card date DD.MM.YY in London', () => {
+    expect(formatElapsed('2026-11-20T09:30:00Z', now, undefined, 'dd.MM.yy')).toBe('20.11.26');
+    expect(formatElapsed('2026-11-21T10:30:00Z', now, undefined, 'dd.MM.yy')).toBe('21.11.26');
+    expect(formatElapsed('2026-06-30T23:30:00Z', now, undefined, 'dd.MM.yy')).toBe('01.07.26');
+  });
+
+  it('a bad date shows nothing; a bad now shows the date', () => {
+    expect(formatElapsed('yesterday', now, undefined, 'dd.MM.yy')).toBe('');
+    expect(formatElapsed('2026-11-21T06:25:00Z', 'never', undefined, 'dd.MM.yy')).toBe('21.11.26');
+  });
+});

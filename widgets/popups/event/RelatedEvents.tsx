@@ -18,7 +18,7 @@ interface RelatedEventsProps {
 
 /**
  * Other events in the same categories (spec sections 2 and 9): GetMediaItemsClone (take=1000) of
- * the events feeds, the first 6 sharing a category. Each opens its own pop-up in place of this
+ * the events feeds, the first 6 sharing a category that have not ended, nearest first. Each opens its own pop-up in place of this
  * one; its link is the share URL, so a new tab or a copied link shows the same event.
  */
 export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: RelatedEventsProps) {
@@ -34,7 +34,8 @@ export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: R
         { FeedIds: feedIds, HasCategorys: true },
         { signal },
       );
-      return relatedEvents({ Id: event.Id, ...categories }, items);
+      // Upcoming ones only, nearest first: "now" is when the pop-up shows (issue 21, item 2).
+      return relatedEvents({ Id: event.Id, ...categories }, items, { now: new Date(), timeZone });
     },
     // Secondary content: without it the pop-up is still whole.
     { onError: (error) => log.error('related events could not be loaded:', error) },
