@@ -195,7 +195,7 @@ async function moduleCosts() {
       budget: 12 * KB,
     },
     {
-      name: 'src/media (repository, client, JSONP, valibot schemas, ItemType table)',
+      name: 'src/media (repository, client, JSONP, wire readers, ItemType table)',
       contents:
         "export * from './src/media/repository.ts'; export * from './src/media/client.ts'; export * from './src/media/item-types.ts';",
     },

@@ -4,7 +4,7 @@ import { toZonedTime } from 'date-fns-tz';
 /** The schools are in the UK: every date on the site reads in London time (spec section 5). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
-/** What the format rules accept as a date: an ISO 8601 string from the service, or a Date. */
+/** What the format rules accept as a date: a date string from the service (toInstant), or a Date. */
 export type DateInput = string | Date | null | undefined;
 
 // Strict ISO 8601 (date, or date and time with optional seconds, fraction and offset). We do not
@@ -22,10 +22,25 @@ function safeInstant(time: number): Date | null {
   return Number.isFinite(time) && Math.abs(time) <= LAST_SAFE_MS ? new Date(time) : null;
 }
 
-/** Parses a date: ISO 8601 string (offset-less means UTC, as the service is in UTC) or valid Date; null for anything else. */
+// An ASP.NET JSON date, '\/Date(1700000000000+0100)\/' in the raw JSON: milliseconds since
+// 1970 UTC (negative before it). The offset only says the server's DateTime was local time;
+// the milliseconds are UTC all the same, so it is checked and otherwise ignored.
+const ASP_NET_DATE = /^\/Date\((-?\d{1,16})([+-]\d{4})?\)\/$/;
+
+/**
+ * Parses a date from the media service: ISO 8601 (with Z, with an offset, or with neither,
+ * which is read as UTC: the service runs in UTC), an ASP.NET JSON date, or a valid Date; null
+ * for anything else.
+ */
 export function toInstant(input: DateInput): Date | null {
   if (input instanceof Date) return safeInstant(input.getTime());
   if (typeof input !== 'string') return null;
+  const aspNet = ASP_NET_DATE.exec(input.trim());
+  if (aspNet) {
+    return aspNet[2] && parseOffsetMinutes(aspNet[2]) === null
+      ? null
+      : safeInstant(Number(aspNet[1]));
+  }
   const match = ISO_8601.exec(input.trim());
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', offset = 'Z'] = match;
@@ -46,6 +61,32 @@ export function toInstant(input: DateInput): Date | null {
   const offsetMinutes = parseOffsetMinutes(offset);
   if (offsetMinutes === null) return null;
   return safeInstant(utc.getTime() - offsetMinutes * 60_000);
+}
+
+// The service's wall-time strings (StartDateString): ISO order or the en-GB order of .NET's
+// ToString("dd/MM/yyyy HH:mm").
+const WALL_TIME = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})\/(\d{2})\/(\d{4}))[T ](\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall time 'YYYY-MM-DD HH:mm' or 'dd/MM/yyyy HH:mm' shows in `timeZone` (the
+ * service's strings are London time); null when it cannot be read. In the hour a clock change
+ * skips or repeats, the later offset wins.
+ */
+export function fromWallTime(text: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const match = WALL_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, y1, mo1, d1, d2, mo2, y2, hour, minute] = match;
+  const wall = toInstant(`${y1 ?? y2}-${mo1 ?? mo2}-${d1 ?? d2}T${hour}:${minute}Z`);
+  if (!wall) return null;
+  // The zone's offset at the wall time read as UTC, then again at the corrected instant (a
+  // clock change between the two moves it).
+  let instant = wall.getTime();
+  for (let round = 0; round < 2; round++) {
+    const shown = toInstant(`${formatZoned(new Date(instant), 'yyyy-MM-dd HH:mm', timeZone)}Z`);
+    if (!shown) return null;
+    instant += wall.getTime() - shown.getTime();
+  }
+  return safeInstant(instant);
 }
 
 function parseOffsetMinutes(offset: string): number | null {

@@ -75,8 +75,13 @@ export function createMediaClient({
   transport = jsonp,
   log,
 }: MediaClientOptions) {
-  const get = (call: string, params: Record<string, ParamValue>, options: CallOptions = {}) =>
-    transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
+  // An ASP.NET service may answer any call with a JSON string of its value, not only the two
+  // calls spec section 7 names: every answer goes through parseJson.
+  const get = async (call: string, params: Record<string, ParamValue>, options: CallOptions = {}) =>
+    parseJson(
+      call,
+      await transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal }),
+    );
 
   // One order for both item calls, so identical queries build identical URLs (shared in flight).
   const itemParams = (q: MediaItemsQuery) => ({
@@ -96,7 +101,17 @@ export function createMediaClient({
     /** GetAplicationToken (the service's spelling). */
     async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
       const call = 'GetAplicationToken';
-      return parseOne(call, token, await get(call, { FeedType: q.FeedType }, options));
+      // The token's shape is not known (spec section 7): a JSON string of a string is read as
+      // that string; a bare token that is no JSON is taken as it is.
+      const answer = await transport(buildUrl(baseUrl, call, { FeedType: q.FeedType }), {
+        timeoutMs,
+        signal: options?.signal,
+      });
+      let value = answer;
+      try {
+        value = typeof answer === 'string' ? JSON.parse(answer) : answer;
+      } catch {}
+      return parseOne(call, token, value, log);
     },
 
     async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
@@ -127,8 +142,12 @@ export function createMediaClient({
         SearchExpression: q.SearchExpression,
         OrderAll: q.OrderAll ?? 'no',
       };
-      const answer = parseJson(call, await get(call, params, options));
-      return parseList(call, itemSchema(q), answer, log) as MediaItems<Extended>;
+      return parseList(
+        call,
+        itemSchema(q),
+        await get(call, params, options),
+        log,
+      ) as MediaItems<Extended>;
     },
 
     async getSearchSuggestions(
@@ -166,8 +185,8 @@ export function createMediaClient({
     ): Promise<ExtendedMediaItem | null> {
       const call = 'GetMediaItemDescription';
       const params = { ItemId: q.ItemId, FeedId: q.FeedId };
-      const answer = parseJson(call, await get(call, params, options));
-      return answer === null ? null : parseOne(call, extendedMediaItem, answer);
+      const answer = await get(call, params, options);
+      return answer === null ? null : parseOne(call, extendedMediaItem, answer, log);
     },
 
     /** Events for the related-events list: up to 1000, extended. */
@@ -187,7 +206,7 @@ export function createMediaClient({
     ): Promise<PhotoSet | null> {
       const call = 'GetPhotosSet';
       const answer = await get(call, { SetId: q.SetId }, options);
-      return answer === null ? null : parseOne(call, photoSet, answer);
+      return answer === null ? null : parseOne(call, photoSet, answer, log);
     },
   };
 }

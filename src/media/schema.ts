@@ -1,141 +1,232 @@
-import * as v from 'valibot';
 import type { Logger } from '../kernel/types';
 import { MediaRequestError } from './error';
+import type {
+  ExtendedMediaItem,
+  FeedDetails,
+  ItemType,
+  MediaItem,
+  Photo,
+  PhotoSet,
+  PhotoSize,
+} from './types';
 import { ITEM_TYPES } from './types';
+import {
+  coordinate,
+  count,
+  date,
+  flag,
+  name,
+  type Reader,
+  tags,
+  text,
+  wallTime,
+  wallTimeDate,
+  wholeNumber,
+} from './wire';
 
-// Lenient where a real service is sloppy, strict where a wrong value would mislead: an item
-// without a numeric Id/FeedId or with an unknown ItemType is dropped; any other missing or
-// wrong-typed field takes its empty value. Unknown fields are stripped by v.object.
+// Lenient where a real service is sloppy, strict where a wrong value would mislead: an entry
+// without a whole-number Id/FeedId or with an unknown ItemType is refused (dropped from a
+// list); any other field that cannot be read takes its empty value and is reported, and the
+// rest of the entry is used. Fields the product does not know are left out. Hand-written
+// rather than a schema library: every field reads the service's loose ASP.NET forms and
+// reports itself when unreadable, which is most of the code either way, and the library cost
+// 2.2 KB gzip on every media page, which has no room for it.
 
-/** A number, or a string holding one (' 12 ' -> 12). */
-const numeric = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())]),
-  v.transform(Number),
-  v.finite(),
-);
-const id = v.pipe(numeric, v.integer());
-const count = v.fallback(numeric, 0);
-/** Strings stay strings (a number becomes its text); anything else becomes ''. */
-const text = v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
-/** true, 'true' (any case) and 1 are true; anything else is false. */
-const flag = v.fallback(
-  v.pipe(
-    v.unknown(),
-    v.transform((x) => x === true || x === 1 || `${x}`.toLowerCase() === 'true'),
-  ),
-  false,
-);
-const coordinate = v.fallback(v.nullable(numeric), null);
-const itemType = v.picklist(ITEM_TYPES);
+/** Reads one entry; `unreadable(field)` reports a field it had to leave empty. */
+export type Schema<T> = (raw: unknown, unreadable: (field: string) => void) => T;
 
-const itemEntries = {
-  Id: id,
-  FeedId: id,
-  ItemType: itemType,
-  Title: text,
+/** Thrown by a schema for an entry that cannot be used at all. */
+class Refused extends Error {}
+
+const refuse = (why: string): never => {
+  throw new Refused(why);
+};
+
+function objectOf(raw: unknown): Record<string, unknown> {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>)
+    : refuse('not an object');
+}
+
+/** A schema for an object whose every field has a reader. */
+function fields<T>(readers: { [K in keyof T]: Reader<T[K]> }): Schema<T> {
+  return (raw, unreadable) => {
+    const entry = objectOf(raw);
+    const out: Partial<T> = {};
+    for (const key in readers) {
+      out[key] = readers[key](entry[key], () => unreadable(key));
+    }
+    return out as T;
+  };
+}
+
+const id = (value: unknown, field: string) =>
+  wholeNumber(value) ?? refuse(`${field} is not a whole number`);
+
+const itemType = (value: unknown): ItemType =>
+  ITEM_TYPES.includes(`${value}`.trim() as ItemType)
+    ? (`${value}`.trim() as ItemType)
+    : refuse('unknown ItemType');
+
+const itemFields = {
+  Title: name,
   Description: text,
   Image: text,
   URL: text,
-  User: text,
-  Date: text,
-  EndDate: text,
-  Tags: text,
+  User: name,
+  Date: date,
+  EndDate: date,
+  Tags: tags,
   IsFeatured: flag,
   ItemsCount: count,
-  ScreeName: text,
+  ScreeName: name,
 };
 
-export const mediaItem = v.object(itemEntries);
-
-export const extendedMediaItem = v.object({
-  ...itemEntries,
-  Category1: text,
+const extendedFields = {
+  ...itemFields,
+  Category1: name,
   Category1Id: count,
-  Category2: text,
+  Category2: name,
   Category2Id: count,
   IsAlert: flag,
   IsAllDay: flag,
   IsBooking: flag,
   Link: text,
-  Location: text,
-  LocationAdress: text,
+  Location: name,
+  LocationAdress: name,
   Latitude: coordinate,
   Longitude: coordinate,
   BannerImage: text,
-  LastUpdateDate: text,
-  StartDateString: text,
-  EndDateString: text,
+  LastUpdateDate: date,
+  StartDateString: wallTime,
+  EndDateString: wallTime,
   WoofooCode: text,
   TotalTickets: count,
   TicketsReserved: count,
+};
+
+const readItem = fields(itemFields);
+const readExtended = fields(extendedFields);
+
+/** Id, FeedId and ItemType first: without them there is no item to speak of. */
+function identity(raw: unknown) {
+  const entry = objectOf(raw);
+  return {
+    Id: id(entry.Id, 'Id'),
+    FeedId: id(entry.FeedId, 'FeedId'),
+    ItemType: itemType(entry.ItemType),
+  };
+}
+
+export const mediaItem: Schema<MediaItem> = (raw, unreadable) => ({
+  ...identity(raw),
+  ...readItem(raw, unreadable),
 });
 
-export const feedDetails = v.object({ FeedId: id, FeedType: itemType });
+export const extendedMediaItem: Schema<ExtendedMediaItem> = (raw, unreadable) => {
+  const item = { ...identity(raw), ...readExtended(raw, unreadable) };
+  // A service that sent no usable Date still says when in its London wall-time strings.
+  item.Date ||= wallTimeDate(item.StartDateString);
+  item.EndDate ||= wallTimeDate(item.EndDateString);
+  return item;
+};
 
-export const token = v.string();
+export const feedDetails: Schema<FeedDetails> = (raw) => {
+  const entry = objectOf(raw);
+  return { FeedId: id(entry.FeedId, 'FeedId'), FeedType: itemType(entry.FeedType) };
+};
 
-export const suggestion = v.string();
+export const token: Schema<string> = (raw) =>
+  typeof raw === 'string' && raw !== '' ? raw : refuse('not a token');
 
-/** An array that keeps only the entries `schema` accepts. */
-const validOnly = <S extends v.GenericSchema>(schema: S) =>
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((entries) =>
-      entries.flatMap((entry) => {
-        const result = v.safeParse(schema, entry);
-        return result.success ? [result.output as v.InferOutput<S>] : [];
-      }),
-    ),
-  );
+export const suggestion: Schema<string> = (raw) =>
+  typeof raw === 'string' ? name(raw, () => {}) : refuse('not text');
 
-const photoSize = v.object({ ImageSize: numeric, ImageUrl: text });
-const photo = v.object({ Sizes: v.pipe(validOnly(photoSize), v.minLength(1)) });
+const photoSize: Schema<PhotoSize> = (raw, unreadable) => {
+  const entry = objectOf(raw);
+  const size = wholeNumber(entry.ImageSize) ?? refuse('ImageSize is not a whole number');
+  return { ImageSize: size, ImageUrl: text(entry.ImageUrl, () => unreadable('ImageUrl')) };
+};
 
-export const photoSet = v.object({
-  Title: text,
-  Date: text,
-  Photos: v.fallback(validOnly(photo), []),
-});
+const photo: Schema<Photo> = (raw, unreadable) => {
+  const sizes = validOnly(photoSize, objectOf(raw).Sizes, unreadable);
+  return sizes.length > 0 ? { Sizes: sizes } : refuse('no usable size');
+};
+
+export const photoSet: Schema<PhotoSet> = (raw, unreadable) => {
+  const entry = objectOf(raw);
+  return {
+    Title: name(entry.Title, () => unreadable('Title')),
+    Date: date(entry.Date, () => unreadable('Date')),
+    Photos: validOnly(photo, entry.Photos, unreadable),
+  };
+};
+
+/** The entries of a list that `schema` accepts; anything but a list has none. */
+function validOnly<T>(schema: Schema<T>, list: unknown, unreadable: (field: string) => void) {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    try {
+      return [schema(entry, unreadable)];
+    } catch (error) {
+      if (error instanceof Refused) return [];
+      throw error;
+    }
+  });
+}
+
+const label = (raw: unknown) => `${(raw as { Id?: unknown } | null)?.Id ?? '?'}`;
 
 /**
- * A list answer: not an array rejects ('invalid'); entries `schema` refuses are dropped with
- * one warning per answer naming the call and the dropped Ids.
+ * A list answer: not a list rejects ('invalid'). Entries `schema` refuses are dropped, with one
+ * warning per answer naming the call and the dropped Ids; fields it could not read are left
+ * empty, with one warning per answer naming the call, each item's Id and the field.
  */
-export function parseList<S extends v.GenericSchema>(
-  call: string,
-  schema: S,
-  answer: unknown,
-  log: Logger,
-): v.InferOutput<S>[] {
+export function parseList<T>(call: string, schema: Schema<T>, answer: unknown, log: Logger): T[] {
   if (!Array.isArray(answer)) throw invalid(call, 'the answer is not a list');
-  const kept: v.InferOutput<S>[] = [];
+  const kept: T[] = [];
   const dropped: string[] = [];
+  const unreadable: string[] = [];
   for (const entry of answer) {
-    const result = v.safeParse(schema, entry);
-    if (result.success) kept.push(result.output);
-    else
-      dropped.push(
-        `${(entry as { Id?: unknown } | null)?.Id ?? '?'}: ${v.summarize(result.issues)}`,
-      );
+    try {
+      kept.push(schema(entry, (field) => unreadable.push(`${label(entry)}: ${field}`)));
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      dropped.push(`${label(entry)}: ${error.message}`);
+    }
   }
   if (dropped.length) {
     log.warn(`${call}: dropped ${dropped.length} malformed entries (Id: why)`, dropped);
   }
+  warnUnreadable(call, unreadable, log);
   return kept;
 }
 
-/** A single answer: rejects ('invalid') when `schema` refuses it. */
-export function parseOne<S extends v.GenericSchema>(
-  call: string,
-  schema: S,
-  answer: unknown,
-): v.InferOutput<S> {
-  const result = v.safeParse(schema, answer);
-  if (!result.success) throw invalid(call, v.summarize(result.issues));
-  return result.output;
+/** A single answer: rejects ('invalid') when `schema` refuses it; unreadable fields as above. */
+export function parseOne<T>(call: string, schema: Schema<T>, answer: unknown, log: Logger): T {
+  const unreadable: string[] = [];
+  try {
+    const value = schema(answer, (field) => unreadable.push(`${label(answer)}: ${field}`));
+    warnUnreadable(call, unreadable, log);
+    return value;
+  } catch (error) {
+    if (error instanceof Refused) throw invalid(call, error.message);
+    throw error;
+  }
 }
 
-/** The JSON string some calls answer; an already parsed value is taken as is. */
+function warnUnreadable(call: string, unreadable: string[], log: Logger) {
+  if (unreadable.length) {
+    log.warn(`${call}: could not read ${unreadable.length} fields, shown empty (Id: field)`, [
+      ...unreadable,
+    ]);
+  }
+}
+
+/**
+ * The service answers some calls with a JSON string of the value, and may do so for any call:
+ * a string where a list or an object is expected is parsed.
+ */
 export function parseJson(call: string, answer: unknown): unknown {
   if (typeof answer !== 'string') return answer;
   try {

@@ -1,6 +1,7 @@
 // Domain types of spec section 3. Field names are the media service's own (PascalCase) so
-// that an answer, a demo seed item and a parsed item read the same. Dates on the wire are
-// ISO 8601 strings with an offset (the service is in UTC: "2026-11-21T09:30:00Z").
+// that an answer, a demo seed item and a parsed item read the same. Dates on the wire come in
+// several forms (ISO 8601, ASP.NET's "/Date(ms+0100)/"); a parsed item holds ISO 8601 in UTC
+// ("2026-11-21T09:30:00Z"), see ./wire.ts.
 
 import type { ItemType } from './item-types';
 

@@ -11,7 +11,9 @@ const media = createMediaService({ now: NOW });
 const { items } = media.seed;
 
 // The fields the client's schema reads: the stand-in answers exactly what the client expects.
-const MEDIA_ITEM_KEYS = Object.keys(mediaItem.entries);
+const MEDIA_ITEM_KEYS = Object.keys(
+  mediaItem({ Id: 1, FeedId: 1, ItemType: 'TiarcNews' }, () => {}),
+);
 
 let server: Server;
 let base = '';

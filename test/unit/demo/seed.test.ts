@@ -14,7 +14,9 @@ const DAY = 86_400_000;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
 // The fields the client's schema reads for an extended item: every seed item carries them all.
-const EXTENDED_KEYS = Object.keys(extendedMediaItem.entries);
+const EXTENDED_KEYS = Object.keys(
+  extendedMediaItem({ Id: 1, FeedId: 1, ItemType: 'TiarcCalendar' }, () => {}),
+);
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

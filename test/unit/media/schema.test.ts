@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
 import { createMediaClient } from '../../../src/media/client';
@@ -174,28 +173,35 @@ describe('given an event with or without coordinates', () => {
 
 describe('given a photo set with broken sizes', () => {
   it('drops sizes whose ImageSize is not a number, and photos left without sizes', () => {
-    const parsed = v.parse(photoSet, {
-      Title: 'Trip',
-      Date: '2026-05-01T00:00:00Z',
-      Photos: [
-        {
-          Sizes: [
-            { ImageSize: 'big', ImageUrl: 'https://img.test/x.jpg' },
-            { ImageSize: '240', ImageUrl: 'https://img.test/240.jpg' },
-          ],
-        },
-        { Sizes: [{ ImageSize: 'huge', ImageUrl: 'https://img.test/y.jpg' }] },
-        { Sizes: [] },
-        { NoSizes: true },
-        'photo',
-      ],
-    });
+    const parsed = photoSet(
+      {
+        Title: 'Trip',
+        Date: '2026-05-01T00:00:00Z',
+        Photos: [
+          {
+            Sizes: [
+              { ImageSize: 'big', ImageUrl: 'https://img.test/x.jpg' },
+              { ImageSize: '240', ImageUrl: 'https://img.test/240.jpg' },
+            ],
+          },
+          { Sizes: [{ ImageSize: 'huge', ImageUrl: 'https://img.test/y.jpg' }] },
+          { Sizes: [] },
+          { NoSizes: true },
+          'photo',
+        ],
+      },
+      () => {},
+    );
     expect(parsed.Photos).toEqual([
       { Sizes: [{ ImageSize: 240, ImageUrl: 'https://img.test/240.jpg' }] },
     ]);
   });
 
   it('a set without a photo list has no photos', () => {
-    expect(v.parse(photoSet, { Title: 'Empty' })).toEqual({ Title: 'Empty', Date: '', Photos: [] });
+    expect(photoSet({ Title: 'Empty' }, () => {})).toEqual({
+      Title: 'Empty',
+      Date: '',
+      Photos: [],
+    });
   });
 });

@@ -1,0 +1,88 @@
+// Every date form an ASP.NET media service writes reads as the same instant as its ISO form
+// (issue 16). Runs under three visitor time zones (npm run test:tz): none may change a result.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatZoned, fromWallTime, toInstant } from '../../../src/format/instant';
+
+// Instants from 1900 to 2100, whole milliseconds: negative ticks (before 1970) included.
+const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+const offset = fc
+  .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45))
+  .map(([sign, hours, minutes]) => `${sign}${String(hours).padStart(2, '0')}${minutes || '00'}`);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('given an ASP.NET JSON date', () => {
+  it('reads /Date(ms)/ as the instant of its ISO form, before 1970 too', () => {
+    fc.assert(
+      fc.property(instant, (ms) => {
+        expect(toInstant(`/Date(${ms})/`)?.toISOString()).toBe(iso(ms));
+        expect(toInstant(`/Date(${ms})/`)?.getTime()).toBe(toInstant(iso(ms))?.getTime());
+      }),
+    );
+  });
+
+  it('ignores the offset of /Date(ms+0100)/: the milliseconds are UTC already', () => {
+    fc.assert(
+      fc.property(instant, offset, (ms, zone) => {
+        expect(toInstant(`/Date(${ms}${zone})/`)?.toISOString()).toBe(iso(ms));
+      }),
+    );
+  });
+
+  it('reads it as the raw JSON writes it, with escaped slashes', () => {
+    const parsed = JSON.parse('{"Date":"\\/Date(1700000000000+0100)\\/"}') as { Date: string };
+    expect(toInstant(parsed.Date)?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(toInstant('/Date(-86400000)/')?.toISOString()).toBe('1969-12-31T00:00:00.000Z');
+  });
+
+  it('refuses what only looks like one', () => {
+    for (const text of ['/Date()/', '/Date(12a)/', 'Date(1700000000000)', '/Date(1+01)/']) {
+      expect(toInstant(text), text).toBeNull();
+    }
+    expect(toInstant('/Date(1700000000000+9900)/')).toBeNull();
+  });
+});
+
+describe('given ISO 8601 with Z, with an offset, or with neither', () => {
+  it('reads all three as the same instant (no offset means UTC)', () => {
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const whole = Math.floor(ms / 1000) * 1000;
+        const text = iso(whole).slice(0, 19);
+        const at = toInstant(`${text}Z`)?.getTime();
+        expect(at).toBe(whole);
+        expect(toInstant(text)?.getTime()).toBe(whole);
+        const shifted = new Date(whole + 2 * 3_600_000).toISOString().slice(0, 19);
+        expect(toInstant(`${shifted}+02:00`)?.getTime()).toBe(whole);
+      }),
+    );
+  });
+});
+
+describe("given the service's London wall-time strings (StartDateString)", () => {
+  it('reads both orders, in winter (GMT) and in summer (BST)', () => {
+    expect(fromWallTime('2026-01-15 09:30')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(fromWallTime('15/01/2026 09:30')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(fromWallTime('2026-07-15 09:30')?.toISOString()).toBe('2026-07-15T08:30:00.000Z');
+    expect(fromWallTime('15/07/2026 09:30')?.toISOString()).toBe('2026-07-15T08:30:00.000Z');
+  });
+
+  it('gives back the instant whose London wall time it is', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 * 365 * 1440 }), (minutes) => {
+        const at = Date.UTC(1950, 0, 1) + minutes * 60_000;
+        const wall = formatZoned(new Date(at), 'dd/MM/yyyy HH:mm');
+        const read = fromWallTime(wall);
+        // In the hour the clocks go back, the wall time is there twice: either reading is
+        // that wall time.
+        expect(read && formatZoned(read, 'dd/MM/yyyy HH:mm')).toBe(wall);
+      }),
+    );
+  });
+
+  it('refuses text that is not a wall time', () => {
+    for (const text of ['', '2026-13-01 10:00', '31/02/2026 10:00', '15/01/26 09:30', 'soon']) {
+      expect(fromWallTime(text), text).toBeNull();
+    }
+  });
+});
