@@ -2,6 +2,7 @@
 // of widgets/media-hub/README.md and widgets/calendar/README.md. Without JavaScript it is the
 // page (cards as links, a "more" link that pages on the server); with it, the widgets take over
 // using the same classes, so nothing moves.
+import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html, Raw } from './html.mjs';
 
 const TIME_ZONE = 'Europe/London';
@@ -33,7 +34,7 @@ const cleanTitle = (title) =>
 
 const safeUrl = (url) => (/^(https?:\/\/|\/)/i.test(String(url ?? '').trim()) ? url.trim() : '');
 
-const imageUrl = (src, width) =>
+export const imageUrl = (src, width) =>
   safeUrl(src)
     ? `${IMAGE_SERVICE}?command_1=url&url_1=${encodeURIComponent(src)}&command_2=resize&width_2=${width}&default_1=${encodeURIComponent(DEFAULT_IMAGE)}`
     : DEFAULT_IMAGE;
@@ -110,6 +111,38 @@ function card(seed, item) {
   if (item.ItemType === 'TiarcCalendar') return eventCard(item, 2);
   const slug = Object.entries(seed.feedIdsByGroup).find(([, ids]) => ids.includes(item.FeedId));
   return storyCard(item, slug?.[0] ?? 'news');
+}
+
+/**
+ * The feed groups of spec section 3 as the product's table has them (src/media/item-types.ts
+ * builds the same CategoryUrl and CategoryViewLabel): events lead to the calendar, every other
+ * group to its page /media/filter/{slug}.
+ */
+export const MEDIA_GROUPS = itemTypeTable.groups.map(([slug, name, , , listNoun]) => ({
+  slug,
+  name,
+  categoryUrl: slug === 'events' ? '/calendar' : `/media/filter/${slug}`,
+  categoryViewLabel: `View all ${listNoun}`,
+}));
+
+/**
+ * The category navigation of the media pages (widgets/media-hub/README.md, "Group
+ * navigation"): "All media" and a link per group labelled by its CategoryViewLabel, the current
+ * page marked aria-current="page". It sits beside the widget's element, not inside it, so it
+ * stays when the widget mounts and costs no JavaScript.
+ * @param {{ current?: string }} options current: a group slug, 'all' for /media, or none.
+ */
+export function mediaGroupsNav({ current } = {}) {
+  const currentAttr = (key) => (key === current ? new Raw(' aria-current="page"') : '');
+  return html`<nav class="wgt-media-groups" aria-label="Media groups" data-media-groups>
+  <ul class="wgt-media-groups__list">
+    <li class="wgt-media-groups__item"><a class="wgt-media-groups__link" href="/media"${currentAttr('all')}><span class="wgt-media-groups__name">All media</span> <span class="wgt-media-groups__view">Every group</span></a></li>
+    ${MEDIA_GROUPS.map(
+      (group) =>
+        html`<li class="wgt-media-groups__item"><a class="wgt-media-groups__link wgt-group--${group.slug}" href="${group.categoryUrl}"${currentAttr(group.slug)}><span class="wgt-media-groups__name">${group.name}</span> <span class="wgt-media-groups__view">${group.categoryViewLabel}</span></a></li>`,
+    )}
+  </ul>
+</nav>`;
 }
 
 /**

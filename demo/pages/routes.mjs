@@ -1,7 +1,8 @@
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html } from './html.mjs';
+import { itemAtPath, itemPageMain } from './item-page.mjs';
 import { layout } from './layout.mjs';
-import { calendarMarkup, mediaHubMarkup } from './media-markup.mjs';
+import { calendarMarkup, mediaGroupsNav, mediaHubMarkup } from './media-markup.mjs';
 
 // Spec section 2: the ten category slugs of /media/filter/{group}, from the product's table.
 export const GROUP_SLUGS = itemTypeTable.groups
@@ -82,6 +83,10 @@ export function renderRoute(url, ctx) {
   }
   const known = secondLevelPage(path);
   if (known) return page(known, 'second-level', secondLevelMain(known));
+  // The pages of the items themselves (/news/…, /events/…, /videos/…): whatever site-relative
+  // URL or Link an item of the seed holds.
+  const item = itemAtPath(ctx.seed, path);
+  if (item) return page(item.Title || 'Media item', 'shared', itemPageMain(item));
   return null;
 }
 
@@ -178,6 +183,7 @@ function mediaMain(seed, { group, expression, skip }) {
       : 'Media hub';
   return html`<section class="content">
   <h1>${heading}</h1>
+  ${mediaGroupsNav({ current: group ?? (expression ? undefined : 'all') })}
   ${mediaHubMarkup(seed, { heading, group, expression, skip })}
   ${popupsMarkup()}
 </section>`;
@@ -197,6 +203,7 @@ function popupsMarkup(shared = null) {
 function calendarMain(seed, days) {
   return html`<section class="content">
   <h1>Calendar</h1>
+  ${mediaGroupsNav({ current: 'events' })}
   ${calendarMarkup(seed, { days })}
   ${popupsMarkup()}
 </section>`;
