@@ -98,6 +98,13 @@ describe('given an event as an ASP.NET service writes it', () => {
     });
   });
 
+  it('keeps the wall-time strings in one form, whichever order was sent', () => {
+    expect(item).toMatchObject({
+      StartDateString: '2026-07-01 11:00',
+      EndDateString: '2026-07-01 13:00',
+    });
+  });
+
   it('takes the date from StartDateString when Date is missing', () => {
     const [undated] = parseList(
       'GetMediaItems',
