@@ -63,20 +63,62 @@ export type MediaItems<Extended extends boolean> = Extended extends true
   ? ExtendedMediaItem[]
   : MediaItem[];
 
-export type MediaClient = ReturnType<typeof createMediaClient>;
+/** The calls the widgets make (the page's repository wraps these). */
+export type MediaClient = ReturnType<typeof createMediaCalls>;
+
+type Get = (
+  call: string,
+  params: Record<string, ParamValue>,
+  options?: CallOptions,
+) => Promise<unknown>;
+
+const getter =
+  ({ baseUrl, timeoutMs, transport = jsonp }: MediaClientOptions): Get =>
+  (call, params, options = {}) =>
+    transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
 
 /**
  * The eight calls of spec section 7. Every call rejects with MediaRequestError (see ./error)
  * and takes an optional AbortSignal.
+ *
+ * GetAplicationToken and GetMediaFeedDetails are here only: no feature needs them (an item's
+ * answer carries its ItemType, so no feed's type needs asking; the embeds are public players
+ * that take no token), so the widgets' repository is built on createMediaCalls and the media
+ * pages' first load does not carry them. A feature that comes to need one imports this.
  */
-export function createMediaClient({
-  baseUrl,
-  timeoutMs,
-  transport = jsonp,
-  log,
-}: MediaClientOptions) {
-  const get = (call: string, params: Record<string, ParamValue>, options: CallOptions = {}) =>
-    transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
+export function createMediaClient(client: MediaClientOptions) {
+  const get = getter(client);
+  return {
+    ...createMediaCalls(client),
+
+    /** GetAplicationToken (the service's spelling). */
+    async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
+      const call = 'GetAplicationToken';
+      return parseOne(call, token, await get(call, { FeedType: q.FeedType }, options));
+    },
+
+    async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
+      const call = 'GetMediaFeedDetails';
+      const answer = await get(call, { FeedIds: q.FeedIds }, options);
+      return parseList(call, feedDetails, answer, client.log);
+    },
+  };
+}
+
+/**
+ * The six calls the widgets make (createMediaClient less the token and feed details). Which
+ * GetMediaItems parameters the widgets send, and why not the others:
+ *  - IsTimeline, FirstNoOfItems: the all-groups media hub (widgets/media-hub);
+ *  - IsExtended: the calendar (widgets/calendar);
+ *  - HasCategorys: related events, on GetMediaItemsClone (widgets/popups/event);
+ *  - qFlickrDescription: not sent, nothing shows a photo set's description in a list (the
+ *    pop-up reads the whole item with GetMediaItemDescription);
+ *  - SearchTags: not sent, the spec has no tag page: hashtag links lead to the search
+ *    expression page, whose GetMediaItemsAdvanced matches a #tag in the title or the Tags.
+ */
+export function createMediaCalls(options: MediaClientOptions) {
+  const get = getter(options);
+  const { log } = options;
 
   // One order for both item calls, so identical queries build identical URLs (shared in flight).
   const itemParams = (q: MediaItemsQuery) => ({
@@ -93,17 +135,6 @@ export function createMediaClient({
   const itemSchema = (q: MediaItemsQuery) => (q.IsExtended ? extendedMediaItem : mediaItem);
 
   return {
-    /** GetAplicationToken (the service's spelling). */
-    async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
-      const call = 'GetAplicationToken';
-      return parseOne(call, token, await get(call, { FeedType: q.FeedType }, options));
-    },
-
-    async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
-      const call = 'GetMediaFeedDetails';
-      return parseList(call, feedDetails, await get(call, { FeedIds: q.FeedIds }, options), log);
-    },
-
     async getMediaItems<Extended extends boolean = false>(
       q: MediaItemsQuery<Extended>,
       options?: CallOptions,
