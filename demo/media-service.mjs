@@ -145,15 +145,29 @@ export function createMediaService({ now = new Date(), seed } = {}) {
   const isComing = (/** @type {MediaItem} */ e) =>
     e.EndDate ? Date.parse(e.EndDate) > todayStart : Date.parse(e.Date) >= todayStart;
 
-  /** The filters and order shared by GetMediaItems and GetMediaItemsAdvanced. */
-  const select = (/** @type {URLSearchParams} */ q, /** @type {'date' | 'title'} */ order) => {
+  /** On the timeline: dated (events: started) not later than now. */
+  const isPast = (/** @type {MediaItem} */ i) => Date.parse(i.Date) <= now.getTime();
+
+  /**
+   * The filters and order shared by GetMediaItems and GetMediaItemsAdvanced. Which events:
+   * `IsTimeline=true` makes the answer a timeline, everything up to now (past and running
+   * events, but none still to start: those are the calendar's); otherwise every item but
+   * past events. `every` (the suggestions) keeps all events.
+   */
+  const select = (
+    /** @type {URLSearchParams} */ q,
+    /** @type {'date' | 'title'} */ order,
+    every = false,
+  ) => {
     const ofFeeds = itemsOfFeeds(q);
-    // Order by start when every requested feed is an events feed, else newest first.
-    const onlyEvents = ofFeeds.length > 0 && ofFeeds.every((i) => i.ItemType === 'TiarcCalendar');
+    const timeline = boolParam(q.get('IsTimeline'));
+    // Order by start when every requested feed is an events feed (coming events, nearest
+    // first), else newest first (a timeline always).
+    const onlyEvents =
+      !timeline && ofFeeds.length > 0 && ofFeeds.every((i) => i.ItemType === 'TiarcCalendar');
     let list = ofFeeds;
-    if (!boolParam(q.get('IsTimeline'))) {
-      list = list.filter((i) => i.ItemType !== 'TiarcCalendar' || isComing(i));
-    }
+    if (timeline) list = list.filter(isPast);
+    else if (!every) list = list.filter((i) => i.ItemType !== 'TiarcCalendar' || isComing(i));
     if (boolParam(q.get('HasCategorys'))) list = list.filter((i) => i.Category1Id > 0);
     const wanted = listParam(q.get('SearchTags')).map((t) => t.toLowerCase());
     if (wanted.length > 0) {
@@ -270,12 +284,12 @@ export function createMediaService({ now = new Date(), seed } = {}) {
         ).toLowerCase();
         if (text === '') return [];
         const count = intParam(q.get('Count'), 10, 1, 50);
-        const timeline = new URLSearchParams(q);
-        timeline.set('IsTimeline', 'true');
+        const everything = new URLSearchParams(q);
+        everything.delete('IsTimeline');
         const seen = new Set();
         /** @type {string[]} */
         const out = [];
-        for (const item of select(timeline, 'date')) {
+        for (const item of select(everything, 'date', true)) {
           const title = cleanTitle(item.Title);
           const key = title.toLowerCase();
           if (title && key.includes(text) && !seen.has(key)) {

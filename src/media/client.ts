@@ -63,25 +63,79 @@ export type MediaItems<Extended extends boolean> = Extended extends true
   ? ExtendedMediaItem[]
   : MediaItem[];
 
-export type MediaClient = ReturnType<typeof createMediaClient>;
+/** The calls the widgets make (the page's repository wraps these). */
+export type MediaClient = ReturnType<typeof createMediaCalls>;
+
+type Get = (
+  call: string,
+  params: Record<string, ParamValue>,
+  options?: CallOptions,
+) => Promise<unknown>;
+
+/** A call's raw answer, as the transport gives it. */
+const rawGetter =
+  ({ baseUrl, timeoutMs, transport = jsonp }: MediaClientOptions): Get =>
+  (call, params, options = {}) =>
+    transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
+
+/**
+ * A call's answer. An ASP.NET service may answer any call with a JSON string of its value, not
+ * only the two calls spec section 7 names: every answer goes through parseJson.
+ */
+const getter =
+  (client: MediaClientOptions): Get =>
+  async (call, params, options) =>
+    parseJson(call, await rawGetter(client)(call, params, options));
 
 /**
  * The eight calls of spec section 7. Every call rejects with MediaRequestError (see ./error)
  * and takes an optional AbortSignal.
+ *
+ * GetAplicationToken and GetMediaFeedDetails are here only: no feature needs them (an item's
+ * answer carries its ItemType, so no feed's type needs asking; the embeds are public players
+ * that take no token), so the widgets' repository is built on createMediaCalls and the media
+ * pages' first load does not carry them. A feature that comes to need one imports this.
  */
-export function createMediaClient({
-  baseUrl,
-  timeoutMs,
-  transport = jsonp,
-  log,
-}: MediaClientOptions) {
-  // An ASP.NET service may answer any call with a JSON string of its value, not only the two
-  // calls spec section 7 names: every answer goes through parseJson.
-  const get = async (call: string, params: Record<string, ParamValue>, options: CallOptions = {}) =>
-    parseJson(
-      call,
-      await transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal }),
-    );
+export function createMediaClient(client: MediaClientOptions) {
+  const get = getter(client);
+  return {
+    ...createMediaCalls(client),
+
+    /** GetAplicationToken (the service's spelling). */
+    async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
+      const call = 'GetAplicationToken';
+      // The token's shape is not known (spec section 7): a JSON string of a string is read as
+      // that string; a bare token that is no JSON is taken as it is.
+      const answer = await rawGetter(client)(call, { FeedType: q.FeedType }, options);
+      let value = answer;
+      try {
+        value = typeof answer === 'string' ? JSON.parse(answer) : answer;
+      } catch {}
+      return parseOne(call, token, value, client.log);
+    },
+
+    async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
+      const call = 'GetMediaFeedDetails';
+      const answer = await get(call, { FeedIds: q.FeedIds }, options);
+      return parseList(call, feedDetails, answer, client.log);
+    },
+  };
+}
+
+/**
+ * The six calls the widgets make (createMediaClient less the token and feed details). Which
+ * GetMediaItems parameters the widgets send, and why not the others:
+ *  - IsTimeline, FirstNoOfItems: the all-groups media hub (widgets/media-hub);
+ *  - IsExtended: the calendar (widgets/calendar);
+ *  - HasCategorys: related events, on GetMediaItemsClone (widgets/popups/event);
+ *  - qFlickrDescription: not sent, nothing shows a photo set's description in a list (the
+ *    pop-up reads the whole item with GetMediaItemDescription);
+ *  - SearchTags: not sent, the spec has no tag page: hashtag links lead to the search
+ *    expression page, whose GetMediaItemsAdvanced matches a #tag in the title or the Tags.
+ */
+export function createMediaCalls(options: MediaClientOptions) {
+  const get = getter(options);
+  const { log } = options;
 
   // One order for both item calls, so identical queries build identical URLs (shared in flight).
   const itemParams = (q: MediaItemsQuery) => ({
@@ -98,27 +152,6 @@ export function createMediaClient({
   const itemSchema = (q: MediaItemsQuery) => (q.IsExtended ? extendedMediaItem : mediaItem);
 
   return {
-    /** GetAplicationToken (the service's spelling). */
-    async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
-      const call = 'GetAplicationToken';
-      // The token's shape is not known (spec section 7): a JSON string of a string is read as
-      // that string; a bare token that is no JSON is taken as it is.
-      const answer = await transport(buildUrl(baseUrl, call, { FeedType: q.FeedType }), {
-        timeoutMs,
-        signal: options?.signal,
-      });
-      let value = answer;
-      try {
-        value = typeof answer === 'string' ? JSON.parse(answer) : answer;
-      } catch {}
-      return parseOne(call, token, value, log);
-    },
-
-    async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
-      const call = 'GetMediaFeedDetails';
-      return parseList(call, feedDetails, await get(call, { FeedIds: q.FeedIds }, options), log);
-    },
-
     async getMediaItems<Extended extends boolean = false>(
       q: MediaItemsQuery<Extended>,
       options?: CallOptions,
@@ -142,12 +175,8 @@ export function createMediaClient({
         SearchExpression: q.SearchExpression,
         OrderAll: q.OrderAll ?? 'no',
       };
-      return parseList(
-        call,
-        itemSchema(q),
-        await get(call, params, options),
-        log,
-      ) as MediaItems<Extended>;
+      const answer = await get(call, params, options);
+      return parseList(call, itemSchema(q), answer, log) as MediaItems<Extended>;
     },
 
     async getSearchSuggestions(

@@ -18,6 +18,14 @@ import { usePagedItems } from './use-paged-items';
 import { SUGGESTION_COUNT } from './use-suggestions';
 
 /**
+ * What the all-groups hub asks for (spec section 7, demo/README.md): a timeline (IsTimeline:
+ * items up to now, so coming events, the calendar's, never push the news down) that begins
+ * with the newest featured items (FirstNoOfItems). A group page lists its feed as it is (the
+ * events group: coming events, nearest first); a search lists what matches.
+ */
+const TIMELINE = { IsTimeline: true, FirstNoOfItems: 3 };
+
+/**
  * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
  * a page at a time with a Load more button, and the search box with suggestions when the
  * markup has a search form. After Load more, focus moves to the first new card (so keyboard
@@ -43,9 +51,9 @@ export default function MediaHub({ element, config, options, log }: WidgetProps<
             { ...query, SearchExpression: searchExpression, AndOr: 'and', FullText: false },
             { signal },
           )
-        : client.getMediaItems(query, { signal });
+        : client.getMediaItems({ ...query, ...(!group && TIMELINE) }, { signal });
     },
-    [client, feedIds, take, searchExpression],
+    [client, feedIds, group, take, searchExpression],
   );
   const paged = usePagedItems(loadPage, take);
 

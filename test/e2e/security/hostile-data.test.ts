@@ -336,7 +336,7 @@ describe('given a payload put into a page on purpose (self-test of the detection
     });
     const before = mark();
     const news = (
-      await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true })
+      await serviceItems(Object.values(feedIdsByGroup).flat(), { pastEvents: true })
     ).find((item) => item.ItemType === 'TiarcNews');
     if (!news) throw new Error('the seed has news');
     const mutantPage = await mutant.newPage();
@@ -454,7 +454,7 @@ async function loadFrames(): Promise<number> {
 describe('given the hostile corpus in every field, rendered in every pop-up kind', () => {
   let items: ExtendedMediaItem[] = [];
   beforeAll(async () => {
-    items = await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true });
+    items = await serviceItems(Object.values(feedIdsByGroup).flat(), { pastEvents: true });
   });
   const PER_DESCRIPTION = 64;
   const tiles = Math.ceil(SIZE / PER_DESCRIPTION);
@@ -538,7 +538,7 @@ describe('given the same data under the demo strict CSP', () => {
     await scrollThrough();
     await expectSafe(before);
     const news = (
-      await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true })
+      await serviceItems(Object.values(feedIdsByGroup).flat(), { pastEvents: true })
     ).find((item) => item.ItemType === 'TiarcNews');
     if (!news) throw new Error('the seed has news');
     await openPopup(news, '0:64', { csp: true });

@@ -103,7 +103,7 @@ const POPUP_TYPES = [
 describe('given each pop-up kind opened from its share URL, players and booking form loaded', () => {
   let items: ExtendedMediaItem[] = [];
   beforeAll(async () => {
-    items = await serviceItems(Object.values(feedIdsByGroup).flat(), { timeline: true });
+    items = await serviceItems(Object.values(feedIdsByGroup).flat(), { pastEvents: true });
   });
 
   for (const type of POPUP_TYPES) {

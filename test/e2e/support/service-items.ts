@@ -11,16 +11,22 @@ export async function serviceAnswer(call: string, query: Record<string, string>)
 
 /**
  * Extended items of `feedIds` as the service lists them (up to 1000): coming events only,
- * unless `timeline` asks for past ones too.
+ * unless `pastEvents` asks for past ones too (the default answer, then the rest of the
+ * timeline's, IsTimeline=true).
  */
 export async function serviceItems(
   feedIds: readonly number[],
-  { timeline = false } = {},
+  { pastEvents = false } = {},
 ): Promise<ExtendedMediaItem[]> {
-  return (await serviceAnswer('GetMediaItems', {
-    FeedIds: feedIds.join(','),
-    take: '1000',
-    IsExtended: 'true',
-    ...(timeline ? { IsTimeline: 'true' } : {}),
-  })) as ExtendedMediaItem[];
+  const list = (more: Record<string, string> = {}) =>
+    serviceAnswer('GetMediaItems', {
+      FeedIds: feedIds.join(','),
+      take: '1000',
+      IsExtended: 'true',
+      ...more,
+    }) as Promise<ExtendedMediaItem[]>;
+  const items = await list();
+  if (!pastEvents) return items;
+  const known = new Set(items.map((item) => item.Id));
+  return [...items, ...(await list({ IsTimeline: 'true' })).filter((item) => !known.has(item.Id))];
 }

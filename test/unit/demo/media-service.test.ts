@@ -10,6 +10,11 @@ const NOW = new Date('2026-11-21T10:17:43Z');
 const media = createMediaService({ now: NOW });
 const { items } = media.seed;
 
+/** On the IsTimeline=true timeline: dated (events: started) up to now. */
+const onTimeline = (i: MediaItem) => Date.parse(i.Date) <= NOW.getTime();
+const newestFirst = (a: MediaItem, b: MediaItem) =>
+  Date.parse(b.Date) - Date.parse(a.Date) || b.Id - a.Id;
+
 // The fields the client's schema reads: the stand-in answers exactly what the client expects.
 const MEDIA_ITEM_KEYS = Object.keys(
   mediaItem({ Id: 1, FeedId: 1, ItemType: 'TiarcNews' }, () => {}),
@@ -169,7 +174,7 @@ describe('given GetMediaItems', () => {
       expect(ids(await list('GetMediaItems', { FeedIds, ...bad }))).toEqual(ids(first));
     }
     const all = await list('GetMediaItems', { take: 5000, IsTimeline: 'true' });
-    expect(all.length).toBe(Math.min(1000, items.length));
+    expect(all.length).toBe(Math.min(1000, items.filter(onTimeline).length));
   });
 
   it('keeps to the requested feeds, and to all feeds without FeedIds', async () => {
@@ -201,7 +206,7 @@ describe('given GetMediaItems', () => {
     expect(Object.keys(extended ?? {})).toContain('WoofooCode');
   });
 
-  it('lists coming events by start date, and past ones too with IsTimeline=true', async () => {
+  it('lists coming events by start date without IsTimeline', async () => {
     const FeedIds = feedIdsByGroup.events.join(',');
     const coming = await list('GetMediaItems', { FeedIds, take: 1000 });
     const starts = coming.map((e) => Date.parse(e.Date));
@@ -211,9 +216,23 @@ describe('given GetMediaItems', () => {
     }
     // The running multi-day event (started yesterday) is still listed.
     expect(starts[0]).toBeLessThan(startOfTodayLondon);
+  });
+
+  it('lists a timeline with IsTimeline=true: everything up to now, newest first, no event to come', async () => {
+    const all = await list('GetMediaItems', { take: 1000, IsTimeline: 'true', IsExtended: 'true' });
+    expect(ids(all)).toEqual(ids([...items.filter(onTimeline)].sort(newestFirst)));
+    const events = all.filter((i) => i.ItemType === 'TiarcCalendar');
+    const past = itemsOf(feedIdsByGroup.events).filter((e) => Date.parse(e.Date) <= NOW.getTime());
+    expect(events.length).toBe(past.length);
+    expect(events.length).toBeGreaterThan(30);
+    // Of the events feeds alone too: newest first, not by start.
+    const FeedIds = feedIdsByGroup.events.join(',');
     const timeline = await list('GetMediaItems', { FeedIds, take: 1000, IsTimeline: 'true' });
-    expect(timeline.length).toBe(itemsOf(feedIdsByGroup.events).length);
-    expect(timeline.length).toBeGreaterThan(coming.length + 30);
+    expect(ids(timeline)).toEqual(ids(events));
+    // The first page of all feeds opens on what happened last, not on far-future events.
+    const [first] = await list('GetMediaItems', { IsTimeline: 'true' });
+    expect(first?.Id).toBe([...items.filter(onTimeline)].sort(newestFirst)[0]?.Id);
+    expect(Date.parse(first?.Date ?? '')).toBeLessThanOrEqual(NOW.getTime());
   });
 
   it('keeps only items with a category when HasCategorys=true', async () => {

@@ -147,9 +147,9 @@ describe('given a media service that fails', () => {
     await settle();
     expect(callsWithSkip(0)).toBeGreaterThan(before);
     expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
-    // Every configured feed when no group is set.
+    // Every configured feed when no group is set: the timeline, featured items first.
     expect(fake.getMediaItems).toHaveBeenLastCalledWith(
-      { FeedIds: [1, 2, 4], skip: 0, take: 3 },
+      { FeedIds: [1, 2, 4], skip: 0, take: 3, IsTimeline: true, FirstNoOfItems: 3 },
       expect.anything(),
     );
   });
