@@ -1,10 +1,11 @@
 import type { Strategy } from './strategy';
 
 /**
- * Mounts when the element comes near the viewport. Spec section 9, "Scroll thresholds: 100px,
- * or 0.8 of window height, for lazy callbacks", read as: start loading once the element is
- * within 0.8 of the window height of the viewport, and never less than 100 px (a window under
- * 125 px high). A percentage root margin follows the window as it is resized.
+ * Mounts when the element comes within 100px of the viewport: spec section 9's scroll
+ * threshold for lazy callbacks ("100px, or 0.8 of window height"). Of its two values this
+ * takes 100px: a margin of 0.8 of the window height (640px at 1280x800) would also load the
+ * footer on the media hub's first load (it starts 490px below the fold there), 1.3 KB gzip
+ * over that page's budget, for a widget nobody has scrolled to yet.
  */
 export const visible: Strategy = (element, run) => {
   if (typeof IntersectionObserver !== 'function') {
@@ -18,7 +19,7 @@ export const visible: Strategy = (element, run) => {
         run();
       }
     },
-    { rootMargin: innerHeight < 125 ? '100px' : '80%' },
+    { rootMargin: '100px' },
   );
   observer.observe(element);
   return () => observer.disconnect();
