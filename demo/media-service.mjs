@@ -279,11 +279,18 @@ export function createMediaService({ now = new Date(), seed } = {}) {
     GetMediaItemsSearchSuggestions: {
       empty: [],
       answer: (q) => {
+        // The newer variant sends SearchExpression (and Count=5): titles of the items the
+        // expression finds, as GetMediaItemsAdvanced with FullText=false finds them.
+        const byText = q.get('SearchText') !== null;
         const text = cleanTitle(
-          q.get('SearchText') ?? q.get('SearchExpression') ?? '',
+          (byText ? q.get('SearchText') : q.get('SearchExpression')) ?? '',
         ).toLowerCase();
         if (text === '') return [];
-        const count = intParam(q.get('Count'), 10, 1, 50);
+        const count = intParam(q.get('Count'), byText ? 10 : 5, 1, 50);
+        const expression = new URLSearchParams({ SearchExpression: text });
+        const matches = byText
+          ? (/** @type {ExtendedMediaItem} */ i) => cleanTitle(i.Title).toLowerCase().includes(text)
+          : matcher(expression);
         const everything = new URLSearchParams(q);
         everything.delete('IsTimeline');
         const seen = new Set();
@@ -292,7 +299,7 @@ export function createMediaService({ now = new Date(), seed } = {}) {
         for (const item of select(everything, 'date', true)) {
           const title = cleanTitle(item.Title);
           const key = title.toLowerCase();
-          if (title && key.includes(text) && !seen.has(key)) {
+          if (title && matches(item) && !seen.has(key)) {
             seen.add(key);
             out.push(title);
             if (out.length >= count) break;

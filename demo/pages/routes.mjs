@@ -105,7 +105,7 @@ function decodePath(pathname) {
 }
 
 function landingMain() {
-  return html`<section class="wgt-intro" data-widget="landing-intro">
+  return html`<section class="wgt-intro" data-widget="landing-intro" data-intro-background="${heroImage('{width}', '{height}')}" style="--wgt-intro-background: url('${heroImage(1280, 720)}')">
   <div class="wgt-intro__preloader" data-intro-preloader aria-hidden="true"><img src="/demo-assets/chrome-crest.svg" alt="" width="96" height="96"></div>
   <h1 class="wgt-intro__title" data-intro-title>Three schools, one family</h1>
   <p class="wgt-intro__strapline" data-intro-strapline>An international education in London, Dubai and Geneva.</p>
@@ -119,6 +119,15 @@ function landingMain() {
   <h2><span data-editable="landing-latest-title" data-editable-label="Latest heading">Latest from our schools</span></h2>
   <p data-editable="landing-latest-text" data-editable-kind="rich" data-editable-label="Latest text">Read the <a href="/media">media hub</a> for news, events, photos and videos, or see what is on in the <a href="/calendar">calendar</a>.</p>
 </section>`;
+}
+
+/**
+ * The landing hero's background through the image service: the widget's template ({width} and
+ * {height} filled in from the window), or the server's default for pages without JavaScript.
+ * @param {string | number} width @param {string | number} height
+ */
+function heroImage(width, height) {
+  return `/image-service/image?command_1=url&url_1=%2Fimages%2Fhero-campus.jpg&command_2=resize&width_2=${width}&height_2=${height}&default_1=%2Fimages%2Fdefault.jpg`;
 }
 
 /** The parents area is an installable web app: its manifest and browser colour. */

@@ -1,5 +1,4 @@
 import { encodeComponent, isHttpOrSitePath } from './safe-url';
-import { nextScreenStep } from './screen-steps';
 
 /** Image-service widths of spec section 9. */
 export const STORY_CARD_IMAGE_WIDTH = 360;
@@ -8,9 +7,6 @@ export const DEFAULT_IMAGE_WIDTH = 250;
 
 /** Width the image service resizes event pop-up images to (spec section 7). */
 export const EVENT_IMAGE_WIDTH = 1000;
-
-// An unknown screen gets the commonest screen shape, 16:9, rather than a square image.
-const DEFAULT_ASPECT = 9 / 16;
 
 /** Options of a card image: the image service URL and default image from the widget config. */
 export interface CardImageOptions {
@@ -49,31 +45,4 @@ export function eventImageUrl(src: unknown): string {
   const fragment = hashAt === -1 ? '' : source.slice(hashAt);
   const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
   return `${base}${separator}command_1=resize&width_1=${EVENT_IMAGE_WIDTH}${fragment}`;
-}
-
-/**
- * Background image (spec section 7): the template with every {width} replaced by the screen
- * width rounded up to a screen step, and {height} by that width times the screen's
- * height/width ratio (9/16 when the screen size is unknown), rounded, at least 1.
- * '' for an unsafe template.
- */
-export function backgroundImageUrl(
-  template: unknown,
-  screenWidth: number,
-  screenHeight: number,
-): string {
-  if (!isHttpOrSitePath(template)) return '';
-  const width = nextScreenStep(screenWidth);
-  const aspect =
-    Number.isFinite(screenWidth) &&
-    Number.isFinite(screenHeight) &&
-    screenWidth > 0 &&
-    screenHeight > 0
-      ? screenHeight / screenWidth
-      : DEFAULT_ASPECT;
-  const height = Math.max(1, Math.round(width * aspect));
-  return template
-    .trim()
-    .replaceAll('{width}', String(width))
-    .replaceAll('{height}', String(height));
 }

@@ -1,14 +1,17 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useLayoutEffect, useState } from 'react';
+import { backgroundImageUrl } from '../../src/format/background-image';
 import type { WidgetProps } from '../../src/kernel/types';
 import { prefersReducedMotion } from '../../src/ui/motion';
 import { cssAnimationElapsed } from '../../src/ui/widget-root';
 import { readIntroMarkup } from './read-markup';
+import { BACKGROUND, BACKGROUND_PROPERTY } from './schema';
 
 /**
  * The landing page intro. The animation itself is CSS on the server markup's classes (it plays,
  * and ends with everything shown, even if JavaScript never runs; none under reduced motion).
  * The widget's copy continues it from where the server markup was, and makes the scroll hint
- * scroll (smoothly unless reduced motion is asked for) and move focus to the content.
+ * scroll (smoothly unless reduced motion is asked for) and move focus to the content. A
+ * background image template (`data-intro-background`) is sized to the window.
  */
 export default function LandingIntro({ element }: WidgetProps) {
   const [{ logo, title, strapline, alert, notice, scroll }] = useState(() =>
@@ -19,6 +22,18 @@ export default function LandingIntro({ element }: WidgetProps) {
     ? ({ '--wgt-elapsed': `${Math.round(elapsed)}ms` } as CSSProperties)
     : undefined;
   const Heading = title?.level === 2 ? 'h2' : 'h1';
+
+  // The background image at the window's width rounded up to a screen step (spec sections 7
+  // and 9). A layout effect of the first commit: set before the element shows as mounted (the
+  // CSS shows the image from then on), so the server's default is never fetched as well.
+  useLayoutEffect(() => {
+    const url = backgroundImageUrl(element.getAttribute(BACKGROUND), innerWidth, innerHeight);
+    if (!url) return;
+    const { style } = element;
+    const before = style.getPropertyValue(BACKGROUND_PROPERTY);
+    style.setProperty(BACKGROUND_PROPERTY, `url(${JSON.stringify(url)})`);
+    return () => style.setProperty(BACKGROUND_PROPERTY, before || null);
+  }, [element]);
 
   return (
     <>

@@ -6,3 +6,7 @@ export const ALERT = '[data-intro-alert]';
 export const NOTICE = '[data-intro-notice]';
 /** A link to the content below the intro (`href="#latest"`). */
 export const SCROLL_HINT = '[data-intro-scroll]';
+/** On the widget element: a background image URL template with {width} and {height}. */
+export const BACKGROUND = 'data-intro-background';
+/** The custom property the background image is set in (the server's default, then sized). */
+export const BACKGROUND_PROPERTY = '--wgt-intro-background';

@@ -15,7 +15,7 @@ import type { MediaHubOptions } from './schema';
 export { readMediaHubOptions as readOptions } from './schema';
 
 import { usePagedItems } from './use-paged-items';
-import { SUGGESTION_COUNT } from './use-suggestions';
+import { SUGGESTION_COUNT, SUGGESTION_COUNT_BY_EXPRESSION } from './use-suggestions';
 
 /**
  * What the all-groups hub asks for (spec section 7, demo/README.md): a timeline (IsTimeline:
@@ -57,13 +57,20 @@ export default function MediaHub({ element, config, options, log }: WidgetProps<
   );
   const paged = usePagedItems(loadPage, take);
 
+  // Spec sections 7 and 9: the hub asks by SearchText for 10; the search expression page,
+  // where the visitor refines an expression, uses the newer variant (SearchExpression, 5).
   const loadSuggestions = useCallback(
     (text: string, signal: AbortSignal) =>
-      client.getSearchSuggestions(
-        { FeedIds: feedIds, SearchText: text, Count: SUGGESTION_COUNT },
-        { signal },
-      ),
-    [client, feedIds],
+      searchExpression
+        ? client.getSearchSuggestionsByExpression(
+            { FeedIds: feedIds, SearchExpression: text, Count: SUGGESTION_COUNT_BY_EXPRESSION },
+            { signal },
+          )
+        : client.getSearchSuggestions(
+            { FeedIds: feedIds, SearchText: text, Count: SUGGESTION_COUNT },
+            { signal },
+          ),
+    [client, feedIds, searchExpression],
   );
 
   const results = useRef<HTMLDivElement>(null);

@@ -1,9 +1,12 @@
 import type { Strategy } from './strategy';
 
-// Start loading a little before the element scrolls in, so it is ready when seen.
-const ROOT_MARGIN = '200px';
-
-/** Mounts when the element comes near the viewport. */
+/**
+ * Mounts when the element comes within 100px of the viewport: spec section 9's scroll
+ * threshold for lazy callbacks ("100px, or 0.8 of window height"). Of its two values this
+ * takes 100px: a margin of 0.8 of the window height (640px at 1280x800) would also load the
+ * footer on the media hub's first load (it starts 490px below the fold there), 1.3 KB gzip
+ * over that page's budget, for a widget nobody has scrolled to yet.
+ */
 export const visible: Strategy = (element, run) => {
   if (typeof IntersectionObserver !== 'function') {
     run();
@@ -16,7 +19,7 @@ export const visible: Strategy = (element, run) => {
         run();
       }
     },
-    { rootMargin: ROOT_MARGIN },
+    { rootMargin: '100px' },
   );
   observer.observe(element);
   return () => observer.disconnect();

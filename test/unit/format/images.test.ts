@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { backgroundImageUrl } from '../../../src/format/background-image';
 import {
-  backgroundImageUrl,
   cardImageUrl,
   DEFAULT_IMAGE_WIDTH,
   EVENT_CARD_IMAGE_WIDTH,

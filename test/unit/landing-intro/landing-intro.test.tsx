@@ -89,3 +89,31 @@ describe('given server markup half-way through its CSS animation', () => {
     expect(cssAnimationElapsed(element)).toBe(0);
   });
 });
+
+describe('given a background image template on the intro', () => {
+  const markup = (template: string) =>
+    `<section data-widget="landing-intro" data-intro-background="${template}" style="--wgt-intro-background: url('/bg-default.jpg')"><h1 data-intro-title>Hi</h1></section>`;
+  const background = () =>
+    (document.querySelector('[data-widget="landing-intro"]') as HTMLElement).style.getPropertyValue(
+      '--wgt-intro-background',
+    );
+
+  it('sets it sized to the window (next screen step), and puts the default back when stopped', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    vi.stubGlobal('innerHeight', 667);
+    try {
+      await mount(markup('/bg.jpg?w={width}&amp;h={height}'));
+      expect(background()).toBe('url("/bg.jpg?w=480&h=854")');
+      runtime?.stop();
+      runtime = undefined;
+      expect(background()).toBe("url('/bg-default.jpg')");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the default for a template that is not an http(s) URL or site path', async () => {
+    await mount(markup('javascript:{width}'));
+    expect(background()).toBe("url('/bg-default.jpg')");
+  });
+});
