@@ -25,13 +25,20 @@ afterEach(async () => {
   open = undefined;
 });
 
-/** Every item of every feed, past events included, with all fields. */
+/**
+ * Every item of every feed, with all fields: the default answer (coming events and the rest)
+ * and the timeline's (everything up to now, past events included).
+ */
 async function allItems() {
-  return (await serviceAnswer('GetMediaItems', {
-    take: '1000',
-    IsExtended: 'true',
-    IsTimeline: 'true',
-  })) as ExtendedMediaItem[];
+  const list = async (more: Record<string, string>) =>
+    (await serviceAnswer('GetMediaItems', {
+      take: '1000',
+      IsExtended: 'true',
+      ...more,
+    })) as ExtendedMediaItem[];
+  const items = await list({});
+  const known = new Set(items.map((item) => item.Id));
+  return [...items, ...(await list({ IsTimeline: 'true' })).filter((item) => !known.has(item.Id))];
 }
 
 /** A site-relative address ("/news/…", not "//host" or "https://…"). */
