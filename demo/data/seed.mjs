@@ -1069,7 +1069,8 @@ export function createSeed(now = new Date()) {
     Photos: [1, 2, 3, 4].map((p) => ({
       Sizes: PHOTO_SIZES.map((size) => ({
         ImageSize: size,
-        ImageUrl: `/images/photo-${foundingId}-${p}-${size}.jpg`,
+        // The last photo lacks its largest size: an empty URL on the wire.
+        ImageUrl: p === 4 && size === 2048 ? '' : `/images/photo-${foundingId}-${p}-${size}.jpg`,
       })),
     })),
   };
