@@ -51,14 +51,15 @@ export const QUERIES = {
     'FeedIds=1,2,3,12,13,14,15,16,17,18&skip=0&take=12&qFlickrDescription=false&HasCategorys=false&IsTimeline=false&IsExtended=true&FirstNoOfItems=2&SearchTags=',
   GetMediaItemsAdvanced:
     'FeedIds=1,2,3,4,5,6,12,13,14&skip=0&take=8&qFlickrDescription=true&HasCategorys=false&IsTimeline=true&IsExtended=true&FirstNoOfItems=0&SearchTags=&Fields=Title,Description,Tags&AndOr=or&FullText=true&SearchExpression=teachers founding jazz&OrderAll=no',
-  GetMediaItemsSearchSuggestions: 'FeedIds=1,2,3,12,13,14,15,16,17,18&SearchText=e&SearchTags=&Count=10',
+  GetMediaItemsSearchSuggestions:
+    'FeedIds=1,2,3,12,13,14,15,16,17,18&SearchText=e&SearchTags=&Count=10',
   GetMediaItemDescription: `ItemId=${event.Id}&FeedId=${event.FeedId}`,
   GetMediaItemsClone: `FeedIds=${event.FeedId}&skip=0&take=1000&HasCategorys=true`,
   GetPhotosSet: `SetId=${founding.Id}`,
 };
 
 const SHAPES = {
-  default: (/** @type {string} */ name, /** @type {unknown} */ value) => jsonp(CALLBACK, value),
+  default: (/** @type {string} */ _name, /** @type {unknown} */ value) => jsonp(CALLBACK, value),
   aspnet: (/** @type {string} */ name, /** @type {unknown} */ value) =>
     aspnetBody(CALLBACK, name, value),
 };
