@@ -20,6 +20,7 @@ import { createDelayedService, delayedServiceUrl, parseDelay } from './media-del
 import { createFailingService, failingServiceUrl, parseFailure } from './media-failures.mjs';
 import { createHostileService, hostileServiceUrl, parseHostile } from './media-hostile.mjs';
 import { createMediaService } from './media-service.mjs';
+import { createWireService, parseWire, wireServiceUrl } from './media-wire.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
 
@@ -54,11 +55,12 @@ export async function startDemo({
   const failing = createFailingService(media);
   const delayed = createDelayedService(media);
   const hostile = createHostileService(media);
+  const wire = createWireService(media);
   const csp = createCspReports();
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { media, failing, delayed, hostile, csp, origins }).catch((error) =>
+    handleSite(req, res, { media, failing, delayed, hostile, wire, csp, origins }).catch((error) =>
       fail(res, error),
     );
   });
@@ -92,7 +94,7 @@ export async function startDemo({
   };
 }
 
-async function handleSite(req, res, { media, failing, delayed, hostile, csp, origins }) {
+async function handleSite(req, res, { media, failing, delayed, hostile, wire, csp, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
   if (csp.handle(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -100,6 +102,7 @@ async function handleSite(req, res, { media, failing, delayed, hostile, csp, ori
   if (failing.handle(req, res, url)) return;
   if (delayed.handle(req, res, url)) return;
   if (hostile.handle(req, res, url)) return;
+  if (wire.handle(req, res, url)) return;
   if (media.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
   if (handleEmbedStandin(req, res, url)) return;
@@ -120,6 +123,7 @@ async function handleSite(req, res, { media, failing, delayed, hostile, csp, ori
     ...demoFailure(url, origins),
     ...demoDelay(url, origins),
     ...demoHostile(url, origins),
+    ...demoWire(url, origins),
   };
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
   const page = renderRoute(url, { config, seed: media.seed, nonce: policy?.nonce });
@@ -222,6 +226,13 @@ function demoDelay(url, origins) {
 function demoHostile(url, origins) {
   const mode = parseHostile(url.searchParams.get('demoHostile'));
   return mode ? { mediaServiceUrl: hostileServiceUrl(origins.site, mode) } : {};
+}
+
+/** `?demoWire=aspnet` on any page: every call answered in ASP.NET shapes (demo/media-wire.mjs). */
+function demoWire(url, origins) {
+  return parseWire(url.searchParams.get('demoWire'))
+    ? { mediaServiceUrl: wireServiceUrl(origins.site) }
+    : {};
 }
 
 /** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */

@@ -62,7 +62,8 @@ export const isValidCallback = (callback) => CALLBACK_RE.test(callback);
 
 /** @param {string | null} v @param {number} fallback @param {number} [min] @param {number} [max] */
 function intParam(v, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-  if (v === null || !/^\s*\d{1,9}\s*$/.test(v)) return fallback;
+  // Up to 15 digits: item ids go past 2^31 (still exact as a double).
+  if (v === null || !/^\s*\d{1,15}\s*$/.test(v)) return fallback;
   const n = Number(v);
   return n < min ? fallback : Math.min(n, max);
 }

@@ -1018,6 +1018,79 @@ export function createSeed(now = new Date()) {
   simple('SoundCloudPlaylist', 6, AUDIO_TITLES, 'soundcloud', 'music,playlist');
   simple('Issuu', 8, PUBLICATION_TITLES, 'issuu', 'magazine,publications');
 
+  // ----- Wire-shape samples (issue 16), made without the PRNG so nothing above shifts: a title
+  // with & < ' " and accents on an Id above 2^31, a title holding the literal text `&lt;`, and a
+  // photo set from 1962 (a date before 1970: negative ticks on an ASP.NET wire).
+  const riverside = /** @type {(typeof SCHOOLS)[number]} */ (SCHOOLS[0]);
+  const ptaTitle = 'Parents & Teachers: "Screens < Books?", the PTA\u2019s caf\u00e9 d\u00e9bat';
+  const ptaId = 2 ** 31 + 11;
+  const ptaDate = iso(nowMs - 2 * DAY - 5 * HOUR);
+  items.push(
+    makeItem({
+      Id: ptaId,
+      FeedId: feedOf('TiarcNews', 0),
+      ItemType: 'TiarcNews',
+      Title: ptaTitle,
+      Description: `<p>${escapeHtml(ptaTitle)}: an evening of questions for the Head.</p>`,
+      Image: `/images/news-${ptaId}.jpg`,
+      URL: `/news/${slugify(ptaTitle)}-${ptaId}`,
+      User: 'Fran\u00e7oise O\u2019Brien & the PTA',
+      Date: ptaDate,
+      Tags: 'parents,pta,riverside',
+      Category1: 'Parents',
+      Category1Id: categoryId('Parents'),
+      Category2: 'Community',
+      Category2Id: categoryId('Community'),
+      LastUpdateDate: ptaDate,
+    }),
+  );
+  const codingId = nextId + 3;
+  const codingTitle = 'Coding club: why HTML writes &lt; for <';
+  items.push(
+    makeItem({
+      Id: codingId,
+      FeedId: feedOf('WordPress', 0),
+      ItemType: 'WordPress',
+      Title: codingTitle,
+      Description: `<p>${escapeHtml(codingTitle)}</p>`,
+      Image: `/images/wordpress-${codingId}.jpg`,
+      URL: permalink('WordPress', codingId, riverside, codingTitle),
+      User: `${riverside.short} Blog`,
+      Date: iso(nowMs - 3 * DAY - 2 * HOUR),
+      Tags: 'blog,coding,riverside',
+    }),
+  );
+  const foundingId = nextId + 6;
+  const foundingTitle = "F\u00eate de l'\u00e9cole: Riverside's founding year, 1962";
+  const foundingDate = iso(Date.UTC(1962, 8, 15, 10, 30));
+  photoSets[foundingId] = {
+    Title: foundingTitle,
+    Date: foundingDate,
+    Photos: [1, 2, 3, 4].map((p) => ({
+      Sizes: PHOTO_SIZES.map((size) => ({
+        ImageSize: size,
+        // The last photo lacks its largest size: an empty URL on the wire.
+        ImageUrl: p === 4 && size === 2048 ? '' : `/images/photo-${foundingId}-${p}-${size}.jpg`,
+      })),
+    })),
+  };
+  items.push(
+    makeItem({
+      Id: foundingId,
+      FeedId: feedOf('Flickr', 0),
+      ItemType: 'Flickr',
+      Title: foundingTitle,
+      Description: `<p>4 photos from <strong>${escapeHtml(foundingTitle)}</strong>.</p>`,
+      Image: `/images/photo-${foundingId}-1-320.jpg`,
+      URL: permalink('Flickr', foundingId, riverside, foundingTitle),
+      User: riverside.name,
+      ScreeName: riverside.handle,
+      Date: foundingDate,
+      Tags: 'photos,history,riverside',
+      ItemsCount: 4,
+    }),
+  );
+
   return {
     feeds: FEEDS.map((f) => ({ ...f })),
     items,

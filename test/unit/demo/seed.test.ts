@@ -69,8 +69,10 @@ describe('given the seed for a fixed now', () => {
     expect(seed.feedIdsByGroup).toBe(feedIdsByGroup);
   });
 
-  it('dates the other items over the last year, a few within the last 24 hours', () => {
-    for (const item of others) {
+  it('dates the other items over the last year (but one from 1962), a few within the last 24 hours', () => {
+    const founding = others.filter((i) => Date.parse(i.Date) < 0);
+    expect(founding.map((i) => [i.ItemType, i.Date])).toEqual([['Flickr', '1962-09-15T10:30:00Z']]);
+    for (const item of others.filter((i) => !founding.includes(i))) {
       expect(item.Date).toMatch(ISO_UTC);
       const days = daysFromNow(item.Date);
       expect(days).toBeLessThanOrEqual(0);
@@ -242,6 +244,13 @@ describe('given the seed for a fixed now', () => {
       expect(embed?.embedUrl.startsWith(`${standins[embed.provider]}/`)).toBe(true);
       if (item.ItemType !== 'TiarcVideo') expect(embedForItem(item)?.embedUrl).toMatch(/^https:/);
     }
+  });
+
+  it('has the wire-shape samples: & < \' " and accents, the literal text &lt;, an Id above 2^31', () => {
+    const all = titles.join('\n');
+    for (const s of ['&', '<', "'", '"', 'Fête', 'école', 'café', '&lt;']) expect(all).toContain(s);
+    expect(items.some((i) => i.Id > 2 ** 31)).toBe(true);
+    expect(items.some((i) => i.User.includes('&') && i.User.includes('ç'))).toBe(true);
   });
 
   it('features about ten items', () => {
