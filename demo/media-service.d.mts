@@ -6,6 +6,8 @@ export { CATEGORIES, feedIdsByGroup } from './data/seed.mjs';
 
 export declare const PREFIX: string;
 export declare function jsonp(callback: string, value: unknown): string;
+/** Escapes an "&" that would read as a character reference in the fields a real service encodes. */
+export declare function unambiguous(value: unknown, key?: string): unknown;
 export declare function isValidCallback(callback: string): boolean;
 export declare function cleanTitle(title: string): string;
 

@@ -366,7 +366,7 @@ export function createMediaService({ now = new Date(), seed } = {}) {
       text(res, 400, 'Missing or invalid callback parameter\n');
       return true;
     }
-    const body = jsonp(callback, answer(name, url.searchParams));
+    const body = jsonp(callback, unambiguous(answer(name, url.searchParams)));
     res.writeHead(200, {
       'Content-Type': 'application/javascript; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -396,6 +396,48 @@ export function createMediaService({ now = new Date(), seed } = {}) {
   }
 
   return { seed: data, handle, answer };
+}
+
+// The fields a real service HTML-encodes (the client decodes them once: src/media/wire.ts).
+const ENCODED_FIELDS = new Set([
+  'Title',
+  'User',
+  'ScreeName',
+  'Category1',
+  'Category2',
+  'Location',
+  'LocationAdress',
+]);
+const REFERENCE_LIKE = /&(?=#\d+;|#[xX][\da-fA-F]+;|[a-zA-Z][a-zA-Z\d]*;)/g;
+
+/**
+ * The default mode sends text as the seed holds it, except an '&' that would read as a
+ * character reference: a title that says "&lt;" is sent "&amp;lt;", as a real service encodes
+ * it, so that the client's one decoding shows what the editor typed. (The ASP.NET mode,
+ * demo/media-wire.mjs, encodes everything as HtmlEncode does.) Answers that are JSON strings
+ * and suggestion lists are treated the same.
+ * @param {unknown} value
+ * @param {string} [key]
+ * @returns {unknown}
+ */
+export function unambiguous(value, key) {
+  if (typeof value === 'string') {
+    if (key === undefined && /^[[{]/.test(value)) {
+      try {
+        return JSON.stringify(unambiguous(JSON.parse(value)));
+      } catch {
+        return value;
+      }
+    }
+    return key === undefined || ENCODED_FIELDS.has(key)
+      ? value.replace(REFERENCE_LIKE, '&amp;')
+      : value;
+  }
+  if (Array.isArray(value)) return value.map((entry) => unambiguous(entry));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unambiguous(v, k)]));
+  }
+  return value;
 }
 
 /** @param {ExtendedMediaItem} item @returns {Record<string, unknown>} */

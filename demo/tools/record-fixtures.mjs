@@ -9,7 +9,7 @@
 // same files. The queries are in QUERIES below and in queries.json beside the fixtures.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createMediaService, jsonp } from '../media-service.mjs';
+import { createMediaService, jsonp, unambiguous } from '../media-service.mjs';
 import { aspnetBody } from '../media-wire.mjs';
 
 /** The same now as the stand-in's unit tests. */
@@ -59,7 +59,8 @@ export const QUERIES = {
 };
 
 const SHAPES = {
-  default: (/** @type {string} */ _name, /** @type {unknown} */ value) => jsonp(CALLBACK, value),
+  default: (/** @type {string} */ _name, /** @type {unknown} */ value) =>
+    jsonp(CALLBACK, unambiguous(value)),
   aspnet: (/** @type {string} */ name, /** @type {unknown} */ value) =>
     aspnetBody(CALLBACK, name, value),
 };
