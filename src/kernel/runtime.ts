@@ -114,7 +114,11 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     widgetOptions: unknown,
   ) {
     try {
-      const [module, reactRoot] = await Promise.all([widget.load(), import('../ui/react-root')]);
+      // React is fetched beside the widget's code; a failure to get it is reported by the
+      // await below, not as an unhandled rejection meanwhile.
+      const reactRoot = import('../ui/react-root');
+      reactRoot.catch(() => {});
+      const module = await widget.load();
       if (entry.disposed) return;
       let options = widgetOptions;
       try {
@@ -123,12 +127,16 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
         reportBadOptions(element, error);
         return;
       }
-      entry.unmount = reactRoot.renderWidget({
+      const props = { element, config, store, options, log };
+      module.prepare?.(props);
+      const { renderWidget } = await reactRoot;
+      if (entry.disposed) return;
+      entry.unmount = renderWidget({
         name: widget.name,
         element,
         hostAttribute: ROOT_ATTR,
         Component: module.default,
-        props: { element, config, store, options, log },
+        props,
         onMounted: () => setState(element, 'mounted'),
         onFailed: (error) => {
           setState(element, 'failed');

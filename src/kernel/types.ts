@@ -57,6 +57,12 @@ export interface WidgetModule<Options> {
    * attribute: the runtime reports it once and leaves the server markup.
    */
   readOptions?: (element: HTMLElement, early: unknown) => Options;
+  /**
+   * Work the widget can start before React has arrived, such as its first media call (the
+   * component then finds the answer in the page's repository): run once its code is here and
+   * its options are read, while React, the larger download, may still be on its way.
+   */
+  prepare?: (props: WidgetProps<Options>) => void;
 }
 
 // A catalog holds widgets of different option types; the runtime treats options opaquely.

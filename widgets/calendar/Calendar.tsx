@@ -13,7 +13,18 @@ import type { CalendarOptions } from './schema';
 // Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
 export { readCalendarOptions as readOptions } from './schema';
 
-import { useEvents } from './use-events';
+import { loadEvents, useEvents } from './use-events';
+
+/**
+ * Run by the runtime as soon as the calendar's code has arrived, while React is still on its
+ * way: the events call starts now, and the component's identical call finds it in the page's
+ * repository, in flight or answered.
+ */
+export function prepare({ config, log }: WidgetProps<CalendarOptions>) {
+  const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  // The component's own call reports a failure.
+  loadEvents(repository, [...(config.feedGroups?.events ?? [])]).catch(() => {});
+}
 
 /** The no-JavaScript link to more dates; its text labels the Show more button. */
 const MORE_LINK = '[data-calendar-more]';

@@ -12,18 +12,27 @@ import { useLoad, useLog } from '../../src/ui/widget-root';
  */
 export const CALENDAR_TAKE = 1000;
 
+/**
+ * The events of `feedIds`; none without feeds. One function for the component and for the
+ * widget's `prepare`, so that both ask the repository the very same question.
+ */
+export function loadEvents(
+  repository: MediaRepository,
+  feedIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<ExtendedMediaItem[]> {
+  return feedIds.length === 0
+    ? Promise.resolve([])
+    : repository.getMediaItems(
+        { FeedIds: feedIds, skip: 0, take: CALENDAR_TAKE, IsExtended: true },
+        { signal },
+      );
+}
+
 /** The events of `feedIds`; none without feeds. A failure offers retry(). */
 export function useEvents(repository: MediaRepository, feedIds: readonly number[]) {
   const log = useLog();
-  return useLoad(
-    feedIds.join(','),
-    async (signal): Promise<ExtendedMediaItem[]> =>
-      feedIds.length === 0
-        ? []
-        : repository.getMediaItems(
-            { FeedIds: feedIds, skip: 0, take: CALENDAR_TAKE, IsExtended: true },
-            { signal },
-          ),
-    { onError: (error) => log.warn('calendar events could not be loaded:', error) },
-  );
+  return useLoad(feedIds.join(','), (signal) => loadEvents(repository, feedIds, signal), {
+    onError: (error) => log.warn('calendar events could not be loaded:', error),
+  });
 }

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
-import type { MediaItem } from '../../src/media/types';
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { afterNextPaint } from '../../src/ui/widget-root';
-import { feedIdsOf } from './feeds';
+import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
 import { SearchBox } from './SearchBox';
 import type { MediaHubOptions } from './schema';
@@ -18,42 +17,43 @@ import { usePagedItems } from './use-paged-items';
 import { SUGGESTION_COUNT, SUGGESTION_COUNT_BY_EXPRESSION } from './use-suggestions';
 
 /**
- * What the all-groups hub asks for (spec section 7, demo/README.md): a timeline (IsTimeline:
- * items up to now, so coming events, the calendar's, never push the news down) that begins
- * with the newest featured items (FirstNoOfItems). A group page lists its feed as it is (the
- * events group: coming events, nearest first); a search lists what matches.
- */
-const TIMELINE = { IsTimeline: true, FirstNoOfItems: 3 };
-
-/**
  * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
  * a page at a time with a Load more button, and the search box with suggestions when the
  * markup has a search form. After Load more, focus moves to the first new card (so keyboard
  * and screen-reader users continue where the new content starts) and a polite live region
  * says how many items arrived.
  */
+/**
+ * Run by the runtime as soon as the hub's code has arrived, while React (65 KB more) is still
+ * on its way: the first page's call starts now, and the component's identical call finds it in
+ * the page's repository, in flight or answered.
+ */
+export function prepare({ config, options, log }: WidgetProps<MediaHubOptions>) {
+  const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  loadHubPage(repository, feedIdsOf(config.feedGroups ?? {}, options.group), options, 0).catch(
+    () => {}, // the component's own call reports a failure
+  );
+}
+
 export default function MediaHub({ element, config, options, log }: WidgetProps<MediaHubOptions>) {
   const [markup] = useState(() => readMediaHubMarkup(element));
   const settings = useMemo(() => cardSettings(config), [config]);
   const client = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   const { group, take, searchExpression, headingLevel } = options;
-  const feedIds = useMemo(
-    () => feedIdsOf(config.feedGroups ?? {}, group, element, log),
-    [config.feedGroups, group, element, log],
-  );
+  const feedIds = useMemo(() => {
+    const ids = feedIdsOf(config.feedGroups ?? {}, group);
+    if (ids.length === 0) {
+      log.warn(
+        `a media-hub has no feeds: config feedGroups lacks "${group ?? 'any group'}".`,
+        element,
+      );
+    }
+    return ids;
+  }, [config.feedGroups, group, element, log]);
 
   const loadPage = useCallback(
-    async (index: number, signal: AbortSignal): Promise<MediaItem[]> => {
-      if (feedIds.length === 0) return [];
-      const query = { FeedIds: feedIds, skip: index * take, take };
-      return searchExpression
-        ? client.getMediaItemsAdvanced(
-            { ...query, SearchExpression: searchExpression, AndOr: 'and', FullText: false },
-            { signal },
-          )
-        : client.getMediaItems({ ...query, ...(!group && TIMELINE) }, { signal });
-    },
-    [client, feedIds, group, take, searchExpression],
+    (index: number, signal: AbortSignal) => loadHubPage(client, feedIds, options, index, signal),
+    [client, feedIds, options],
   );
   const paged = usePagedItems(loadPage, take);
 

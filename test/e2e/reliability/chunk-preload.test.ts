@@ -1,8 +1,10 @@
-// A widget's code arrives in one round: while its own chunk is still on its way, the browser
+// A media page's code and data arrive in parallel. A widget's code arrives in one round: while its own chunk is still on its way, the browser
 // already fetches every shared chunk that chunk imports (boot.js asks for them by
 // <link rel="modulepreload">, build.mjs). Without that, the browser learns of them only once the
 // widget's chunk has arrived and been parsed: one round trip more per level of the graph (the
 // media hub's was four deep), and on a cold menu click the overlay painted after 100 ms.
+// And a media widget's first call goes out as soon as its own code is here, while React (65 KB,
+// the larger download) may still be on its way: the component then finds the answer.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +97,29 @@ describe("given a tap on the menu button before the menu's code has loaded", () 
     await expect
       .poll(() => page.locator('[data-widget-root] .wgt-menu__overlay').isVisible())
       .toBe(true);
+  });
+});
+
+describe.each([
+  ['the media hub', '/media', 'GetMediaItems', 'media-hub'],
+  [
+    'a search expression page',
+    '/media?SearchExpression=%23SportsDay',
+    'GetMediaItemsAdvanced',
+    'media-hub',
+  ],
+  ['the calendar', '/calendar', 'GetMediaItems', 'calendar'],
+])('given %s while React is still on its way', (_, path, call, widget) => {
+  it('asks the media service for its first page meanwhile, and shows it once React is here', async () => {
+    const react = chunkGraph('src/ui/react-root.tsx');
+    const { page, requested, release } = await openHolding(path, react.chunk);
+    await expect.poll(() => requested.includes(react.chunk)).toBe(true);
+    await expect
+      .poll(() => requested.some((url) => url.endsWith(`/media-service/${call}`)))
+      .toBe(true);
+    release();
+    await widgetMounted(page, widget);
+    await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.endsWith(`/media-service/${call}`))).toHaveLength(1);
   });
 });
