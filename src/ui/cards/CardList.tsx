@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { itemKey } from '../../media/repository';
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
@@ -26,6 +27,12 @@ interface Props {
 
 type Entry = MediaItem | null;
 
+/** The grid's columns as laid out: how many make the first row, and how wide one is. */
+interface Columns {
+  count: number;
+  sizes?: string;
+}
+
 /**
  * A grid of cards, one list to assistive technology. Entries are keyed by item (FeedId:Id), so
  * appending a page renders only the new cards, a few per frame (useRevealedCount); the image
@@ -44,6 +51,20 @@ export function CardList({
   eventParts,
 }: Props) {
   const shown = useRevealedCount(items.length);
+  const list = useRef<HTMLDivElement>(null);
+  // Measured once the first block is laid out (its skeletons, before the first items): the
+  // first row's images load at once and first (LCP), the rest lazily; every image asks the
+  // image service for a width that fits the column at the screen's pixel ratio. Before the
+  // measure, every image is lazy, so none has started loading when the result arrives (a
+  // layout effect: before the first paint).
+  const [columns, setColumns] = useState<Columns | null>(null);
+  useLayoutEffect(() => {
+    const block = list.current?.firstElementChild;
+    if (columns || !block) return;
+    const tracks = getComputedStyle(block).gridTemplateColumns.split(' ');
+    const width = Math.ceil(Number.parseFloat(tracks[0] ?? ''));
+    setColumns({ count: tracks.length, sizes: width > 0 ? `${width}px` : undefined });
+  });
   const entries: Entry[] = [...items.slice(0, shown), ...Array<null>(placeholders).fill(null)];
   const blocks: Entry[][] = [];
   for (let start = 0; start < entries.length; start += BLOCK_SIZE) {
@@ -52,6 +73,7 @@ export function CardList({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <ul> cannot hold the blocks between it and its items
     <div
+      ref={list}
       role="list"
       className="wgt-card-list wgt-card-list--blocks"
       aria-label={label}
@@ -65,6 +87,8 @@ export function CardList({
           settings={settings}
           headingLevel={headingLevel}
           eventParts={eventParts}
+          priority={index === 0 ? (columns?.count ?? 0) : 0}
+          sizes={columns?.sizes}
         />
       ))}
     </div>
@@ -76,10 +100,13 @@ interface BlockProps {
   settings: CardSettings;
   headingLevel?: HeadingLevel;
   eventParts?: CardProps['eventParts'];
+  /** How many of its first cards are a priority (the first row of the list). */
+  priority: number;
+  sizes: string | undefined;
 }
 
 /** One block of the grid (its cards are memoised: a block renders again cheaply). */
-function CardBlock({ entries, settings, headingLevel, eventParts }: BlockProps) {
+function CardBlock({ entries, settings, headingLevel, eventParts, priority, sizes }: BlockProps) {
   return (
     <div className="wgt-card-list__block">
       {entries.map((item, index) => {
@@ -105,6 +132,8 @@ function CardBlock({ entries, settings, headingLevel, eventParts }: BlockProps) 
               settings={settings}
               headingLevel={headingLevel}
               eventParts={eventParts}
+              priority={index < priority}
+              sizes={sizes}
             />
           </div>
         );

@@ -22,7 +22,14 @@ export const CALENDAR_URL = '/calendar';
  * own page, or to the calendar when it has none (the calendar entry's rule). A list may put in
  * its own date block and details (`eventParts`: the calendar does, widgets/calendar).
  */
-export function EventCard({ item, settings, headingLevel = 2, eventParts }: CardProps) {
+export function EventCard({
+  item,
+  settings,
+  headingLevel = 2,
+  eventParts,
+  priority,
+  sizes,
+}: CardProps) {
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
@@ -49,6 +56,8 @@ export function EventCard({ item, settings, headingLevel = 2, eventParts }: Card
             height={HEIGHT}
             imageService={settings.imageService}
             defaultImage={settings.defaultImage}
+            priority={priority}
+            sizes={sizes}
           />
         </span>
       </a>

@@ -28,6 +28,10 @@ export interface CardProps {
   headingLevel?: HeadingLevel;
   /** Event cards only; memoised cards need it stable (the calendar makes one per day). */
   eventParts?: (item: MediaItem) => EventCardParts;
+  /** The card is in the first row of its list: its image loads at once (LazyImage). */
+  priority?: boolean;
+  /** The card's rendered width, once its list has measured it (LazyImage). */
+  sizes?: string;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface CardProps {
  * links in the title sit above it.
  * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
  */
-export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
+export function StoryCard({ item, settings, headingLevel = 2, priority, sizes }: CardProps) {
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
@@ -54,6 +58,8 @@ export function StoryCard({ item, settings, headingLevel = 2 }: CardProps) {
         height={HEIGHT}
         imageService={settings.imageService}
         defaultImage={settings.defaultImage}
+        priority={priority}
+        sizes={sizes}
       />
     </span>
   );
