@@ -20,10 +20,11 @@ interface Props extends ImageSettings {
   /** In the first row of its list: loaded at once, before other images (LCP). */
   priority?: boolean;
   /**
-   * The rendered width (`sizes`), once the list has measured it: then the image service is
-   * asked for `width` and twice it (`srcset`), and the browser takes what the screen needs.
+   * The width the image is shown at (CSS px), once its list has measured it: when that at the
+   * screen's pixel ratio is more than `width`, the image service is asked for twice `width`.
+   * (Not srcset and sizes: Chromium then kept every removed card alive, the leak test found.)
    */
-  sizes?: string;
+  shownWidth?: number;
 }
 
 /**
@@ -41,23 +42,16 @@ export function LazyImage({
   imageService,
   defaultImage,
   priority = false,
-  sizes,
+  shownWidth = 0,
 }: Props) {
   const [failed, setFailed] = useState(false);
-  const sized = (w: number) => cardImageUrl(src, { service: imageService, defaultImage, width: w });
-  const wanted = sized(width);
+  const asked = shownWidth * devicePixelRatio > width ? 2 * width : width;
+  const wanted = cardImageUrl(src, { service: imageService, defaultImage, width: asked });
   const url = failed || !wanted ? defaultImage : wanted;
-  // Only the image service resizes: the item's own image or the default has one size.
-  const srcSet =
-    sizes && url === wanted && imageService
-      ? `${wanted} ${width}w, ${sized(2 * width)} ${2 * width}w`
-      : undefined;
   return (
     <img
       className={className}
       src={url || undefined}
-      srcSet={srcSet}
-      sizes={srcSet && sizes}
       alt={alt}
       width={width}
       height={height}

@@ -30,7 +30,7 @@ type Entry = MediaItem | null;
 /** The grid's columns as laid out: how many make the first row, and how wide one is. */
 interface Columns {
   count: number;
-  sizes?: string;
+  width: number;
 }
 
 /**
@@ -54,7 +54,7 @@ export function CardList({
   const list = useRef<HTMLDivElement>(null);
   // Measured once the first block is laid out (its skeletons, before the first items): the
   // first row's images load at once and first (LCP), the rest lazily; every image asks the
-  // image service for a width that fits the column at the screen's pixel ratio. Before the
+  // image service for a width that covers the column at the screen's pixel ratio. Before the
   // measure, every image is lazy, so none has started loading when the result arrives (a
   // layout effect: before the first paint).
   const [columns, setColumns] = useState<Columns | null>(null);
@@ -62,8 +62,7 @@ export function CardList({
     const block = list.current?.firstElementChild;
     if (columns || !block) return;
     const tracks = getComputedStyle(block).gridTemplateColumns.split(' ');
-    const width = Math.ceil(Number.parseFloat(tracks[0] ?? ''));
-    setColumns({ count: tracks.length, sizes: width > 0 ? `${width}px` : undefined });
+    setColumns({ count: tracks.length, width: Number.parseFloat(tracks[0] ?? '') || 0 });
   });
   const entries: Entry[] = [...items.slice(0, shown), ...Array<null>(placeholders).fill(null)];
   const blocks: Entry[][] = [];
@@ -88,7 +87,7 @@ export function CardList({
           headingLevel={headingLevel}
           eventParts={eventParts}
           priority={index === 0 ? (columns?.count ?? 0) : 0}
-          sizes={columns?.sizes}
+          shownWidth={columns?.width}
         />
       ))}
     </div>
@@ -102,11 +101,18 @@ interface BlockProps {
   eventParts?: CardProps['eventParts'];
   /** How many of its first cards are a priority (the first row of the list). */
   priority: number;
-  sizes: string | undefined;
+  shownWidth: number | undefined;
 }
 
 /** One block of the grid (its cards are memoised: a block renders again cheaply). */
-function CardBlock({ entries, settings, headingLevel, eventParts, priority, sizes }: BlockProps) {
+function CardBlock({
+  entries,
+  settings,
+  headingLevel,
+  eventParts,
+  priority,
+  shownWidth,
+}: BlockProps) {
   return (
     <div className="wgt-card-list__block">
       {entries.map((item, index) => {
@@ -133,7 +139,7 @@ function CardBlock({ entries, settings, headingLevel, eventParts, priority, size
               headingLevel={headingLevel}
               eventParts={eventParts}
               priority={index < priority}
-              sizes={sizes}
+              shownWidth={shownWidth}
             />
           </div>
         );

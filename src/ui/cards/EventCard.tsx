@@ -28,7 +28,7 @@ export function EventCard({
   headingLevel = 2,
   eventParts,
   priority,
-  sizes,
+  shownWidth,
 }: CardProps) {
   const titleId = useId();
   const onClick = useCardClick(item);
@@ -57,7 +57,7 @@ export function EventCard({
             imageService={settings.imageService}
             defaultImage={settings.defaultImage}
             priority={priority}
-            sizes={sizes}
+            shownWidth={shownWidth}
           />
         </span>
       </a>

@@ -30,8 +30,8 @@ export interface CardProps {
   eventParts?: (item: MediaItem) => EventCardParts;
   /** The card is in the first row of its list: its image loads at once (LazyImage). */
   priority?: boolean;
-  /** The card's rendered width, once its list has measured it (LazyImage). */
-  sizes?: string;
+  /** The card's rendered width (CSS px), once its list has measured it (LazyImage). */
+  shownWidth?: number;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface CardProps {
  * links in the title sit above it.
  * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
  */
-export function StoryCard({ item, settings, headingLevel = 2, priority, sizes }: CardProps) {
+export function StoryCard({ item, settings, headingLevel = 2, priority, shownWidth }: CardProps) {
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
@@ -59,7 +59,7 @@ export function StoryCard({ item, settings, headingLevel = 2, priority, sizes }:
         imageService={settings.imageService}
         defaultImage={settings.defaultImage}
         priority={priority}
-        sizes={sizes}
+        shownWidth={shownWidth}
       />
     </span>
   );

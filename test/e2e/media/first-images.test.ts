@@ -1,6 +1,6 @@
 // The first images first (issue 17): the cards of the first row load their image at once and
 // before other images, the later ones lazily; every card asks the image service for a width
-// that fits the card at the screen's pixel ratio.
+// that covers the card at the screen's pixel ratio (the spec's width, or twice it).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type OpenPage, openPage, widgetMounted } from '../support/browser';
@@ -26,8 +26,6 @@ const cardImages = (page: Page) =>
         fetchPriority: image.getAttribute('fetchpriority'),
         width: image.getAttribute('width'),
         height: image.getAttribute('height'),
-        sizes: image.sizes,
-        srcset: image.srcset,
         rendered: image.getBoundingClientRect().width,
         fetched: image.currentSrc,
       };
@@ -55,10 +53,8 @@ describe.each([
       images.map((_, index) => index < firstRow),
     );
     for (const image of images) {
+      // The box is reserved before the image arrives: no layout shift.
       expect([image.width, image.height]).toEqual(['360', '240']);
-      // The measured column: what the card really is on this screen.
-      expect(Number.parseFloat(image.sizes)).toBeCloseTo(image.rendered, -1);
-      expect(image.srcset).toMatch(/ 360w, .* 720w$/);
     }
   });
 
@@ -73,10 +69,12 @@ describe.each([
       .toContain('width_2=');
     const [first] = await cardImages(open.page);
     if (!first) throw new Error('the hub shows a card');
-    const asked = widthAsked(first.fetched);
     const needed = first.rendered * ratio;
-    expect(asked).toBeGreaterThanOrEqual(Math.min(needed, 720));
-    // And not the larger one where the smaller covers it.
-    if (needed <= 360) expect(asked).toBe(360);
+    expect(widthAsked(first.fetched)).toBe(needed > 360 ? 720 : 360);
+    // Every card, not only the first row: a lazy one asks for the same.
+    await open.page.mouse.wheel(0, 4000);
+    await expect
+      .poll(async () => (await cardImages(open?.page as Page))[11]?.fetched ?? '')
+      .toContain(`width_2=${needed > 360 ? 720 : 360}`);
   });
 });
