@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSeed } from '../demo/data/seed.mjs';
+import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 
 /** Lighthouse's categories and metrics reported per page, with their budgets (issue 17). */
 export const CATEGORIES = [
@@ -39,18 +40,7 @@ export function lighthousePages() {
     ['landing', '/'],
     ['second-level', '/about/schools/riverside'],
     ['media hub', '/media'],
-    ...[
-      'news',
-      'twitter',
-      'photos',
-      'blog',
-      'videos',
-      'facebook',
-      'soundcloud',
-      'publications',
-      'instagram',
-      'pinterest',
-    ].map((group) => [`group: ${group}`, `/media/filter/${group}`]),
+    ...GROUP_SLUGS.map((group) => [`group: ${group}`, `/media/filter/${group}`]),
     ['search expression', '/media?SearchExpression=%23SportsDay'],
     ['calendar', '/calendar'],
     ['search', '/search/term'],
