@@ -270,7 +270,10 @@ async function runLighthouse() {
     const audits = [...new Set(page.runs.flatMap((run) => Object.values(run.failing).flat()))];
     return audits.length ? [`  ${page.name}: ${audits.join(', ')}`] : [];
   });
-  if (failing.length) console.log(`Audits under 100 in some run:\n${failing.join('\n')}`);
+  if (failing.length)
+    console.log(
+      `Accessibility, best practices, SEO: audits failed in some run:\n${failing.join('\n')}`,
+    );
   return results;
 }
 
