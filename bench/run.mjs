@@ -6,23 +6,50 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startDemo } from '../demo/app.mjs';
+import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { batteryFiles, runBattery } from './battery.mjs';
+import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lighthouse.mjs';
 
 const DIST = 'dist';
 const KB = 1024;
+/** Budgets from the issues, in gzip bytes of JavaScript. */
+const BUDGETS = { bootChunk: 4 * KB, landing: 79 * KB, mediaHub: 93 * KB };
+/** [name, path, first-load JS budget (media pages: issue 17)] */
 const PAGES = [
-  ['landing', '/'],
+  ['landing', '/', BUDGETS.landing],
   ['second-level', '/about/schools/riverside'],
-  ['media hub', '/media'],
-  ['group: news', '/media/filter/news'],
-  ['search expression', '/media?SearchExpression=%23SportsDay'],
-  ['calendar', '/calendar'],
+  ['media hub', '/media', BUDGETS.mediaHub],
+  ...GROUP_SLUGS.map((group) => [`group: ${group}`, `/media/filter/${group}`, BUDGETS.mediaHub]),
+  ['search expression', '/media?SearchExpression=%23SportsDay', BUDGETS.mediaHub],
+  ['calendar', '/calendar', BUDGETS.mediaHub],
   ['search', '/search/term'],
   ['parents area', '/parents'],
   ['no widgets', '/blank'],
 ];
-/** Budgets from the issues, in gzip bytes of JavaScript. */
-const BUDGETS = { bootChunk: 4 * KB, landing: 79 * KB, mediaHub: 93 * KB };
+
+// `npm run bench -- --lighthouse-runs=1`: fewer Lighthouse runs per page (default 3, after one
+// unmeasured run; 0 leaves Lighthouse out). `--lighthouse-only`: Lighthouse alone, its figures
+// replacing those in bench/results.json.
+const args = process.argv.slice(2);
+const runsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='));
+const lighthouseRuns = runsArg ? Number(runsArg.slice('--lighthouse-runs='.length)) : 3;
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+  throw new Error(`--lighthouse-runs takes a whole number, not ${runsArg}`);
+}
+const lighthouseOnly = args.includes('--lighthouse-only');
+const unknown = args.filter((arg) => arg !== runsArg && arg !== '--lighthouse-only');
+if (unknown.length) throw new Error(`bench/run.mjs: unknown arguments ${unknown.join(' ')}`);
+
+if (lighthouseOnly) {
+  const lighthouse = await runLighthouse();
+  const previous = JSON.parse(await readFile('bench/results.json', 'utf8').catch(() => '{}'));
+  await writeFile(
+    'bench/results.json',
+    `${JSON.stringify({ ...previous, lighthouseDate: new Date().toISOString(), lighthouse }, null, 2)}\n`,
+  );
+  console.log('\nwrote the Lighthouse figures into bench/results.json');
+  process.exit(0);
+}
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -60,17 +87,22 @@ printTable(
 const pages = await measurePages(chunks);
 printTable(
   'Demo pages on first visit (Chromium, 1280x800)',
-  ['page', 'scripts', 'JS gzip', 'CLS', 'long tasks', 'DOMContentLoaded', 'load'],
+  ['page', 'scripts', 'JS gzip', 'budget', '', 'CLS', 'long tasks', 'DOMContentLoaded', 'load'],
   pages.map((page) => [
     page.name,
     String(page.scripts.length),
     kb(page.jsGzip),
+    page.budget ? kb(page.budget) : '',
+    page.budget ? (page.jsGzip <= page.budget ? 'ok' : 'OVER') : '',
     page.cls.toFixed(3),
     String(page.longTasks),
     `${page.domContentLoaded} ms`,
     `${page.load} ms`,
   ]),
 );
+
+// Lighthouse (issue 17): every demo page, mobile, median of 3 runs after an unmeasured one.
+const lighthouse = lighthouseRuns > 0 ? await runLighthouse() : null;
 
 // Media hub under load (issue 5): ten Load more rounds on a 4x slower CPU, three times, each
 // in a fresh page: one run on this 2-core machine says little (runs minutes apart went from
@@ -153,6 +185,20 @@ const budgets = [
   ['landing page JS', pageJs('landing'), BUDGETS.landing],
   ['media hub page JS', pageJs('media hub'), BUDGETS.mediaHub],
   [
+    'media pages over their JS budget (count)',
+    pages.filter((page) => page.budget === BUDGETS.mediaHub && page.jsGzip > page.budget).length,
+    0,
+  ],
+  ...(lighthouse
+    ? [
+        [
+          'Lighthouse: pages over a budget (count)',
+          lighthouse.filter((p) => p.over.length).length,
+          0,
+        ],
+      ]
+    : []),
+  [
     'page without widgets: scripts',
     pages.find((p) => p.name === 'no widgets')?.scripts.length ?? 0,
     1,
@@ -177,9 +223,59 @@ printTable(
 
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, loadMore, menuOpen, popups, battery, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, lighthouse, loadMore, menuOpen, popups, battery, budgets }, null, 2)}\n`,
 );
 console.log('\nwrote bench/results.json');
+
+/** Runs Lighthouse on every demo page and prints its table (budgets: LIGHTHOUSE_BUDGETS). */
+async function runLighthouse() {
+  const started = Date.now();
+  console.log(
+    `\nLighthouse: ${lighthouseRuns} runs per page after an unmeasured one (about 8 s a run)...`,
+  );
+  const results = await measureLighthouse({ runs: lighthouseRuns, log: console.log });
+  const b = LIGHTHOUSE_BUDGETS;
+  const cell = (page, figure, format = String) => {
+    const [min, max] = page.spread[figure];
+    const range = min === max ? '' : ` (${format(min)}-${format(max)})`;
+    return `${format(page.median[figure])}${range}${page.over.includes(figure) ? ' OVER' : ''}`;
+  };
+  const seconds = (ms) => (ms / 1000).toFixed(1);
+  printTable(
+    `Lighthouse ${lighthouseRuns > 1 ? `median of ${lighthouseRuns} runs (min-max)` : '1 run'}, mobile, simulated throttling, after one unmeasured run per page (${Math.round((Date.now() - started) / 1000)} s)`,
+    [
+      'page',
+      `perf (${b.performance})`,
+      `a11y (${b.accessibility})`,
+      `best pr. (${b['best-practices']})`,
+      `SEO (${b.seo})`,
+      `LCP s (<= ${seconds(b.lcp)})`,
+      `TBT ms (<= ${b.tbt})`,
+      `CLS (${b.cls.toFixed(2)})`,
+      '',
+    ],
+    results.map((page) => [
+      page.name,
+      cell(page, 'performance'),
+      cell(page, 'accessibility'),
+      cell(page, 'best-practices'),
+      cell(page, 'seo'),
+      cell(page, 'lcp', seconds),
+      cell(page, 'tbt'),
+      cell(page, 'cls', (value) => value.toFixed(2)),
+      page.over.length ? 'OVER' : 'ok',
+    ]),
+  );
+  const failing = results.flatMap((page) => {
+    const audits = [...new Set(page.runs.flatMap((run) => Object.values(run.failing).flat()))];
+    return audits.length ? [`  ${page.name}: ${audits.join(', ')}`] : [];
+  });
+  if (failing.length)
+    console.log(
+      `Accessibility, best practices, SEO: audits failed in some run:\n${failing.join('\n')}`,
+    );
+  return results;
+}
 
 /**
  * The cost of a shared src/ module, measured on its own: every export bundled (so the figure is
@@ -287,7 +383,7 @@ async function measurePages(list) {
   });
   const results = [];
   try {
-    for (const [name, path] of PAGES) {
+    for (const [name, path, budget] of PAGES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript(observeMetrics);
@@ -311,6 +407,7 @@ async function measurePages(list) {
       results.push({
         name,
         path,
+        budget,
         scripts,
         jsGzip: scripts.reduce((sum, file) => sum + (byFile.get(file)?.gzip ?? 0), 0),
         cls: metrics.cls,

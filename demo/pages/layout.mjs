@@ -5,12 +5,15 @@ import { SCHOOLS } from './site-map.mjs';
 /**
  * A page as the CMS renders it: plain HTML that works without JavaScript, the page config,
  * and the two tags that load the bundle.
- * @param {{ title: string, template: 'landing'|'second-level'|'media'|'shared', bodyClass?: string,
+ * @param {{ title: string, description: string,
+ *   template: 'landing'|'second-level'|'media'|'shared', bodyClass?: string,
  *   config: object, main: Raw, nonce?: string, head?: Raw, widgets?: boolean, path?: string }} page
+ *   description: the page's meta description, plain text (escaped here), as a CMS page has one.
  *   widgets: false renders the same page with no data-widget element (a page the bundle leaves alone).
  */
 export function layout({
   title,
+  description,
   template,
   bodyClass = '',
   config,
@@ -28,6 +31,7 @@ export function layout({
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${description}">
 <title>${title} | International Schools Group</title>
 <link rel="icon" href="/demo-assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo-assets/site.css">

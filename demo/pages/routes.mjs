@@ -1,6 +1,6 @@
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html } from './html.mjs';
-import { itemAtPath, itemPageMain } from './item-page.mjs';
+import { descriptionText, itemAtPath, itemPageMain } from './item-page.mjs';
 import { layout } from './layout.mjs';
 import { calendarMarkup, mediaGroupsNav, mediaHubMarkup } from './media-markup.mjs';
 
@@ -22,6 +22,23 @@ const GROUP_TITLES = {
   pinterest: 'Pinterest',
 };
 
+/** The meta description of each group page (spec section 2's /media/filter/{group}). */
+const GROUP_DESCRIPTIONS = {
+  news: 'The latest news from Riverside, Hillcrest and Lakeside International Schools.',
+  twitter: 'What our three schools post on Twitter: news, results and life in school.',
+  photos: 'Photo albums from our schools: trips, performances, sport and everyday school life.',
+  blog: 'Blog posts from our teachers, pupils and school leaders.',
+  videos: 'Videos from our schools: performances, sports days, school tours and interviews.',
+  facebook: 'What our three schools share on Facebook with parents and the community.',
+  soundcloud: 'Concerts, choirs and podcasts from our schools on SoundCloud.',
+  publications: 'Our school magazines and newsletters to read online.',
+  instagram: 'Pictures from our schools on Instagram.',
+  pinterest: 'Ideas and collections from our schools on Pinterest.',
+};
+
+const SITE_DESCRIPTION =
+  'Three international schools in London, Dubai and Geneva: Riverside, Hillcrest and Lakeside.';
+
 /**
  * The demo CMS's pages, one per route of spec section 2 plus the landing, a second-level and
  * the parents area page. Returns null for an unknown path.
@@ -32,20 +49,46 @@ const GROUP_TITLES = {
 export function renderRoute(url, ctx) {
   const path = decodePath(url.pathname);
   if (path === null) return null;
-  const page = (title, template, main, extra = {}) => ({
+  // Every page has a meta description, as a CMS page would (issue 17).
+  const page = (title, template, main, description, extra = {}) => ({
     status: 200,
-    body: layout({ title, template, main, path, config: ctx.config, nonce: ctx.nonce, ...extra }),
+    body: layout({
+      title,
+      description,
+      template,
+      main,
+      path,
+      config: ctx.config,
+      nonce: ctx.nonce,
+      ...extra,
+    }),
   });
 
-  if (path === '/') return page('Welcome', 'landing', landingMain());
+  if (path === '/') {
+    return page(
+      'Welcome',
+      'landing',
+      landingMain(),
+      `${SITE_DESCRIPTION} News, events, admissions and life in our schools.`,
+    );
+  }
   if (path === '/blank') {
-    return page('A page without widgets', 'shared', html`<h1>Plain page</h1>`, { widgets: false });
+    return page(
+      'A page without widgets',
+      'shared',
+      html`<h1>Plain page</h1>`,
+      'A plain page of the demo site.',
+      { widgets: false },
+    );
   }
   if (path === '/parents') {
-    return page('Parents area', 'second-level', parentsMain(), {
-      bodyClass: 'parents-area',
-      head: parentsHead(),
-    });
+    return page(
+      'Parents area',
+      'second-level',
+      parentsMain(),
+      'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.',
+      { bodyClass: 'parents-area', head: parentsHead() },
+    );
   }
   if (path === '/search' && url.searchParams.has('q')) {
     // Without JavaScript the search form submits ?q=; the CMS redirects to the spec's route.
@@ -55,19 +98,34 @@ export function renderRoute(url, ctx) {
     };
   }
   const search = path.match(/^\/search\/(.+)$/);
-  if (search) return page(`Search: ${search[1]}`, 'shared', searchMain(search[1]));
+  if (search) {
+    return page(
+      `Search: ${search[1]}`,
+      'shared',
+      searchMain(search[1]),
+      `Pages of the International Schools Group site that match “${search[1]}”.`,
+    );
+  }
   if (path === '/media') {
     const expression = url.searchParams.get('SearchExpression');
     return page(
       expression ? `Media hub: ${expression}` : 'Media hub',
       'media',
       mediaMain(ctx.seed, { expression: expression || undefined, skip: pageSkip(url) }),
+      expression
+        ? `News, events, photos and videos from our schools about ${expression}.`
+        : 'News, events, photos, videos and posts from our three schools, all in one place.',
     );
   }
   const filter = path.match(/^\/media\/filter\/([a-z]+)$/);
   if (filter?.[1] && GROUP_SLUGS.includes(filter[1])) {
     const group = filter[1];
-    return page(GROUP_TITLES[group], 'media', mediaMain(ctx.seed, { group, skip: pageSkip(url) }));
+    return page(
+      GROUP_TITLES[group],
+      'media',
+      mediaMain(ctx.seed, { group, skip: pageSkip(url) }),
+      GROUP_DESCRIPTIONS[group],
+    );
   }
   const share = path.match(/^\/media\/(newsfeed|eventsfeed)\/(\d+)\/(\d+)$/);
   if (share) {
@@ -75,19 +133,47 @@ export function renderRoute(url, ctx) {
       (candidate) => candidate.FeedId === Number(share[2]) && candidate.Id === Number(share[3]),
     );
     if (!item) return null;
-    return page(item.Title || 'Media item', 'media', shareMain(item, ctx.seed));
+    return page(item.Title || 'Media item', 'media', shareMain(item, ctx.seed), itemSummary(item));
   }
   if (path === '/calendar') {
     const days = Math.min(Number(url.searchParams.get('days')) || 14, 366);
-    return page('Calendar', 'media', calendarMain(ctx.seed, days));
+    return page(
+      'Calendar',
+      'media',
+      calendarMain(ctx.seed, days),
+      'What is on at our schools: term dates, performances, matches, trips and open days.',
+    );
   }
   const known = secondLevelPage(path);
-  if (known) return page(known, 'second-level', secondLevelMain(known));
+  if (known) {
+    return page(
+      known,
+      'second-level',
+      secondLevelMain(known),
+      `${known} at the International Schools Group. ${SITE_DESCRIPTION}`,
+    );
+  }
   // The pages of the items themselves (/news/…, /events/…, /videos/…): whatever site-relative
   // URL or Link an item of the seed holds.
   const item = itemAtPath(ctx.seed, path);
-  if (item) return page(item.Title || 'Media item', 'shared', itemPageMain(item));
+  if (item)
+    return page(item.Title || 'Media item', 'shared', itemPageMain(item), itemSummary(item));
   return null;
+}
+
+/**
+ * An item's meta description: the start of its description as plain text (item data is
+ * untrusted: tags dropped, and `html` escapes the attribute), cut at a word near 155
+ * characters; its title when it has no text.
+ * @param {{ Title?: string, Description?: unknown }} item
+ */
+function itemSummary(item) {
+  const text = descriptionText(item.Description).join(' ');
+  if (!text) return `${item.Title || 'Media item'}: from the International Schools Group.`;
+  if (text.length <= 155) return text;
+  const cut = text.slice(0, 155);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 100 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** The no-JavaScript paging of the media pages: ?skip=12, ?skip=24, ... */
