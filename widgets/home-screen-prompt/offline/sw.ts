@@ -44,6 +44,9 @@ const withoutCallback = (request: Request) => {
   return url.href;
 };
 
+const pageRequest = (event: Event | undefined, fallback: Request): Request =>
+  (event as (Event & { request?: Request }) | undefined)?.request ?? fallback;
+
 const pages = new NetworkFirst({
   cacheName: name('pages'),
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
@@ -78,18 +81,20 @@ registerRoute(
       {
         // One entry per question, whatever callback name the page drew for it.
         cacheKeyWillBeUsed: async ({ request }) => withoutCallback(request),
-        cacheWillUpdate: async ({ request, response }) => {
+        // `request` in these two hooks is the cache key (no callback); the page's own request
+        // is the fetch event's.
+        cacheWillUpdate: async ({ event, request, response }) => {
           const headers = new Headers(response.headers);
           headers.set(SAVED_AT, String(Date.now()));
-          headers.set(CALLBACK, callbackOf(request.url));
+          headers.set(CALLBACK, callbackOf(pageRequest(event, request).url));
           return new Response(await response.blob(), { status: response.status, headers });
         },
-        cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+        cachedResponseWillBeUsed: async ({ event, request, cachedResponse }) => {
           const kept = cachedResponse?.headers.get(CALLBACK);
           if (!cachedResponse || !kept) return cachedResponse;
           const body = (await cachedResponse.text()).replace(
             `${kept}(`,
-            `${callbackOf(request.url)}(`,
+            `${callbackOf(pageRequest(event, request).url)}(`,
           );
           return new Response(body, { headers: cachedResponse.headers });
         },
