@@ -80,11 +80,28 @@ export function OfflineNotice() {
       removeEventListener('online', onOnline);
     };
   }, []);
-  // The status region is always there, so that a change is announced.
+  // The status region is always there, so that a change is announced. Styled inline, not in
+  // widgets.css, which every page downloads.
   return (
-    <p className="wgt-offline" role="status">
+    <p className="wgt-offline" role="status" style={offline ? NOTICE_STYLE : EMPTY_STYLE}>
       {offline &&
         `You are offline. ${savedAt ? `News and events as last updated on ${when(savedAt)}.` : 'News and events may be out of date.'}`}
     </p>
   );
 }
+
+const EMPTY_STYLE = { margin: 0 };
+/** A bar fixed at the top of the viewport: it moves nothing on the page. */
+const NOTICE_STYLE = {
+  position: 'fixed',
+  zIndex: 'var(--wgt-home-prompt-z, 900)',
+  top: 0,
+  right: 0,
+  left: 0,
+  margin: 0,
+  padding: '0.5rem 1rem',
+  textAlign: 'center',
+  color: 'var(--wgt-offline-fg, #1d1d1f)',
+  background: 'var(--wgt-offline-bg, #fff4ce)',
+  boxShadow: '0 2px 8px rgb(0 0 0 / 0.2)',
+} as const;
