@@ -33,6 +33,7 @@ export const prepare = registerOfflineWorker;
  */
 export default function HomeScreenPrompt({
   element,
+  config,
   options,
   log,
 }: WidgetProps<HomeScreenPromptOptions>) {
@@ -128,7 +129,7 @@ export default function HomeScreenPrompt({
   // The live region exists before the prompt appears, so screen readers announce it politely.
   return (
     <>
-      <OfflineNotice />
+      <OfflineNotice timeZone={config.timeZone} />
       <div className="wgt-home-prompt__live" aria-live="polite">
         {kind && (
           <section

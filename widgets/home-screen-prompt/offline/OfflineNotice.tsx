@@ -50,14 +50,17 @@ function remountMedia() {
   }
 }
 
-const when = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+/** "24 Nov 2026, 15:20", in the site's time zone like every date it shows. */
+const when = (ms: number, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    ms,
+  );
 
 /**
  * Says plainly that the page is offline and when its news and events were last updated; when
  * the network returns, it goes and the media widgets refresh.
  */
-export function OfflineNotice() {
+export function OfflineNotice({ timeZone }: { timeZone?: string }) {
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   useEffect(() => {
@@ -85,7 +88,7 @@ export function OfflineNotice() {
   return (
     <p className="wgt-offline" role="status" style={offline ? NOTICE_STYLE : EMPTY_STYLE}>
       {offline &&
-        `You are offline. ${savedAt ? `News and events as last updated on ${when(savedAt)}.` : 'News and events may be out of date.'}`}
+        `You are offline. ${savedAt ? `News and events as last updated on ${when(savedAt, timeZone)}.` : 'News and events may be out of date.'}`}
     </p>
   );
 }
