@@ -76,6 +76,15 @@ describe('given the parents area visited once', () => {
     await expect.poll(() => newsCards(page).allTextContents()).toEqual(titles);
     await page.locator('.wgt-calendar').getByRole('heading').first().waitFor();
     expect(await page.getByRole('button', { name: /try again|retry/i }).count()).toBe(0);
+    // The cards' images too, from the worker's cache.
+    await expect
+      .poll(() =>
+        page
+          .locator('.wgt-media-hub img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     await notice(page).waitFor();
     expect(await notice(page).textContent()).toMatch(
       /last updated on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
@@ -111,6 +120,25 @@ describe('given the parents area visited once', () => {
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+  });
+
+  it('a new bundle version’s worker deletes the old version’s caches and nothing else', async () => {
+    open = await openPage(browser, '/blank');
+    const { page } = open;
+    await page.evaluate(async () => {
+      await (await caches.open('wgt-parents-media-0ldversion')).put('/old', new Response('old'));
+      await (await caches.open('another-app')).put('/theirs', new Response('theirs'));
+    });
+    await page.goto(new URL('/parents', baseUrl()).href);
+    // Activated: its activate handler (the clean-up) has finished.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    );
+    const names = await page.evaluate(() => caches.keys());
+    expect(names).not.toContain('wgt-parents-media-0ldversion');
+    expect(names).toContain('another-app');
+    // The new version keeps the area's start page from its install on.
+    expect(names.some((name) => /^wgt-parents-pages-\w+$/.test(name))).toBe(true);
   });
 
   it('a page outside the parents area has no worker, keeps nothing and loads no worker code', async () => {
