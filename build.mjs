@@ -1,7 +1,8 @@
 // Builds the widget bundle: one small boot entry, then one chunk per widget and shared chunks
 // (React, the media client) that esbuild splits out of the dynamic imports.
 // `node build.mjs --watch` rebuilds on change for development.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -53,6 +54,36 @@ async function writeMeta(metafile) {
   await dropHelperOnlyImports(metafile);
   await preloadChunkGraphs(metafile, `${outdir}/boot.js`);
   await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
+  await buildParentsWorker();
+}
+
+/**
+ * The parents area's service worker (widgets/home-screen-prompt/offline/sw.ts) as its own
+ * script, dist/parents-sw.js: a classic worker cannot import the page's ES chunks, so it is
+ * one file (Workbox's modules bundled in), built after the page bundle so that it carries the
+ * bundle's version: a hash of every output. A new bundle makes a new worker script, which the
+ * browser installs, and whose caches replace the old version's.
+ */
+async function buildParentsWorker() {
+  const hash = createHash('sha256');
+  for (const file of (await readdir(outdir, { recursive: true })).sort()) {
+    if (/\.(js|css)$/.test(file)) hash.update(file).update(await readFile(`${outdir}/${file}`));
+  }
+  await esbuild.build({
+    entryPoints: { 'parents-sw': 'widgets/home-screen-prompt/offline/sw.ts' },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    target: options.target,
+    minify: true,
+    sourcemap: 'linked',
+    define: {
+      ...options.define,
+      __BUNDLE_VERSION__: JSON.stringify(hash.digest('hex').slice(0, 12)),
+    },
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
 }
 
 /**

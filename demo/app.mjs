@@ -24,6 +24,8 @@ import { createWireService, parseWire, wireServiceUrl } from './media-wire.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
 
+/** The parents area's service worker script (build.mjs, widgets/home-screen-prompt/offline). */
+const PARENTS_WORKER = '/widgets/parents-sw.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -107,6 +109,13 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
   if (handleImage(req, res, url)) return;
   if (handleEmbedStandin(req, res, url)) return;
   if (handleTile(req, res, url)) return;
+  if (url.pathname === PARENTS_WORKER) {
+    // The parents area's service worker: served beside the bundle, it may still control
+    // /parents because the response says so (a worker's scope is otherwise its own folder).
+    return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9), {
+      'Service-Worker-Allowed': '/parents',
+    });
+  }
   if (url.pathname.startsWith('/widgets/'))
     return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
   if (url.pathname.startsWith('/demo-assets/')) {
@@ -268,7 +277,7 @@ async function handleAttacker(req, res, origins, csp) {
   send(res, 404, 'text/plain', 'Not found');
 }
 
-async function serveFile(res, base, relative) {
+async function serveFile(res, base, relative, headers = {}) {
   const path = resolve(base, normalize(decodeURIComponent(relative)).replace(/^(\.\.[/\\])+/, ''));
   if (!path.startsWith(resolve(base))) return send(res, 404, 'text/plain', 'Not found');
   try {
@@ -277,6 +286,7 @@ async function serveFile(res, base, relative) {
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Length': body.length,
       'Cache-Control': 'no-cache',
+      ...headers,
     });
     res.end(body);
   } catch {

@@ -32,6 +32,8 @@ export function sitePolicy({ nonce, frames, reportUri }) {
     "object-src 'none'",
     "base-uri 'none'",
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    // The parents area's service worker (dist/parents-sw.js), from the site's own origin only.
+    "worker-src 'self'",
     `report-uri ${reportUri}`,
   ].join('; ');
 }

@@ -151,8 +151,10 @@ export function mediaGroupsNav({ current } = {}) {
  * @param {any} seed
  * @param {{ heading: string, group?: string, expression?: string, skip?: number, now?: Date }} options
  */
-export function mediaHubMarkup(seed, { heading, group, expression, skip = 0, now = new Date() }) {
-  const take = 12;
+export function mediaHubMarkup(
+  seed,
+  { heading, group, expression, skip = 0, take = 12, headingLevel, now = new Date() },
+) {
   const feedIds = group ? seed.feedIdsByGroup[group] : null;
   const all = listed(seed, { feedIds, now }).filter(
     (item) => !expression || matches(item, expression),
@@ -165,6 +167,7 @@ export function mediaHubMarkup(seed, { heading, group, expression, skip = 0, now
     [
       group ? ` data-group="${group}"` : '',
       ` data-take="${take}"`,
+      headingLevel ? ` data-heading-level="${headingLevel}"` : '',
       expression ? html` data-search-expression="${expression}"`.value : '',
     ].join(''),
   );
@@ -190,9 +193,10 @@ export function mediaHubMarkup(seed, { heading, group, expression, skip = 0, now
  * The calendar's markup: coming events from today grouped by their London start day, `days`
  * days of them, and a "more dates" link that shows more on the server.
  * @param {any} seed
- * @param {{ days?: number, now?: Date }} options
+ * @param {{ days?: number, step?: number, now?: Date }} options
+ *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
  */
-export function calendarMarkup(seed, { days = 14, now = new Date() } = {}) {
+export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } = {}) {
   const today = londonDay(now.toISOString());
   const events = seed.items
     .filter((item) => item.ItemType === 'TiarcCalendar')
@@ -206,7 +210,7 @@ export function calendarMarkup(seed, { days = 14, now = new Date() } = {}) {
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
-  return html`<div class="wgt-calendar" data-widget="calendar" data-days="14">
+  return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}">
   ${shown.map(([day, list]) => {
     const date = new Date(`${day}T12:00:00Z`);
     const label = `${day === today ? 'Today, ' : ''}${day.slice(8)} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;

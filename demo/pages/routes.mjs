@@ -85,7 +85,7 @@ export function renderRoute(url, ctx) {
     return page(
       'Parents area',
       'second-level',
-      parentsMain(),
+      parentsMain(ctx.seed),
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.',
       { bodyClass: 'parents-area', head: parentsHead() },
     );
@@ -223,7 +223,11 @@ function parentsHead() {
 <link rel="apple-touch-icon" href="/demo-assets/parents-icon-192.png">`;
 }
 
-function parentsMain() {
+/**
+ * The parents area: links, the latest news (a media hub of the news group, four items) and the
+ * coming events (a calendar, three days at a time): what its service worker keeps for offline.
+ */
+function parentsMain(seed) {
   return html`<section class="content">
   <h1>Parents area</h1>
   <p>Term dates, lunch menus, the uniform shop and everything else parents need, in one place.</p>
@@ -232,6 +236,11 @@ function parentsMain() {
     <li><a href="/parents/lunch-menu">Lunch menu</a></li>
     <li><a href="/parents/uniform">Uniform shop</a></li>
   </ul>
+  <h2>Latest news</h2>
+  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3 })}
+  <h2>Coming up</h2>
+  ${calendarMarkup(seed, { days: 3, step: 3 })}
+  ${popupsMarkup()}
 </section>
 <div class="wgt-home-prompt" data-widget="home-screen-prompt"></div>`;
 }

@@ -77,6 +77,9 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
 }
 
 const repositories = new Map<string, MediaRepository>();
+// Back online, answers remembered meanwhile (the parents area's kept answers, served by its
+// service worker offline) are forgotten: a widget mounted again asks the service afresh.
+addEventListener('online', () => repositories.clear());
 
 /** The page's one repository for the media service at `baseUrl`: every widget shares it. */
 export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {
@@ -101,4 +104,4 @@ function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pr
 }
 
 const abortError = (signal: AbortSignal) =>
-  new MediaRequestError('aborted', 'media call aborted by its caller', { cause: signal.reason });
+  new MediaRequestError('aborted', 'caller aborted', { cause: signal.reason });

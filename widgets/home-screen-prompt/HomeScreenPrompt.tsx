@@ -4,6 +4,7 @@ import { afterShow, blockReason, EMPTY_HISTORY, type PromptEnvironment } from '.
 import type { InstallPromptEvent } from './early-capture';
 import { clearHistory, pageStorage, readHistory, writeHistory } from './history';
 import type { HomeScreenPromptOptions } from './index';
+import { OfflineNotice, registerOfflineWorker } from './offline/OfflineNotice';
 import { detectPlatform } from './platform';
 import { COPY_ATTRS, type CopyKey, RESET_PARAM } from './schema';
 
@@ -19,6 +20,12 @@ const DEFAULT_COPY: Record<CopyKey, string> = {
 };
 
 /**
+ * Run by the runtime once this chunk has arrived: the parents area's service worker, so that
+ * the installed area opens offline (./offline). Only parents-area pages load this chunk.
+ */
+export const prepare = registerOfflineWorker;
+
+/**
  * The parents area's add-to-home-screen prompt: an Install button where the browser offers
  * `beforeinstallprompt` (the Chromium family), Share-sheet instructions in iOS Safari, nothing
  * elsewhere. A non-modal region fixed at the bottom of the viewport: it takes no focus and
@@ -26,6 +33,7 @@ const DEFAULT_COPY: Record<CopyKey, string> = {
  */
 export default function HomeScreenPrompt({
   element,
+  config,
   options,
   log,
 }: WidgetProps<HomeScreenPromptOptions>) {
@@ -120,41 +128,44 @@ export default function HomeScreenPrompt({
 
   // The live region exists before the prompt appears, so screen readers announce it politely.
   return (
-    <div className="wgt-home-prompt__live" aria-live="polite">
-      {kind && (
-        <section
-          ref={region}
-          className="wgt-home-prompt__panel"
-          aria-labelledby={titleId}
-          onFocus={onFocus}
-          onKeyDown={onKeyDown}
-        >
-          <h2 id={titleId} className="wgt-home-prompt__title">
-            {copy.title}
-          </h2>
-          {kind === 'install' ? (
-            <p className="wgt-home-prompt__text">{copy.text}</p>
-          ) : (
-            <ol className="wgt-home-prompt__steps">
-              <li>
-                <ShareIcon /> {copy.iosShare}
-              </li>
-              <li>{copy.iosAdd}</li>
-            </ol>
-          )}
-          <div className="wgt-home-prompt__actions">
-            {kind === 'install' && (
-              <button type="button" className="wgt-home-prompt__install" onClick={install}>
-                {copy.install}
-              </button>
+    <>
+      <OfflineNotice timeZone={config.timeZone} />
+      <div className="wgt-home-prompt__live" aria-live="polite">
+        {kind && (
+          <section
+            ref={region}
+            className="wgt-home-prompt__panel"
+            aria-labelledby={titleId}
+            onFocus={onFocus}
+            onKeyDown={onKeyDown}
+          >
+            <h2 id={titleId} className="wgt-home-prompt__title">
+              {copy.title}
+            </h2>
+            {kind === 'install' ? (
+              <p className="wgt-home-prompt__text">{copy.text}</p>
+            ) : (
+              <ol className="wgt-home-prompt__steps">
+                <li>
+                  <ShareIcon /> {copy.iosShare}
+                </li>
+                <li>{copy.iosAdd}</li>
+              </ol>
             )}
-            <button type="button" className="wgt-home-prompt__dismiss" onClick={close}>
-              {copy.dismiss}
-            </button>
-          </div>
-        </section>
-      )}
-    </div>
+            <div className="wgt-home-prompt__actions">
+              {kind === 'install' && (
+                <button type="button" className="wgt-home-prompt__install" onClick={install}>
+                  {copy.install}
+                </button>
+              )}
+              <button type="button" className="wgt-home-prompt__dismiss" onClick={close}>
+                {copy.dismiss}
+              </button>
+            </div>
+          </section>
+        )}
+      </div>
+    </>
   );
 }
 

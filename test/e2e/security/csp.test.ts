@@ -97,6 +97,7 @@ describe('given each page of the demo', () => {
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
       expect(policy.get('base-uri'), path).toEqual(["'none'"]);
       expect(policy.get('frame-src')?.sort(), path).toEqual([...frames].sort());
+      expect(policy.get('worker-src'), path).toEqual(["'self'"]);
       expect(policy.get('report-uri'), path).toEqual([`${baseUrl()}/csp-report`]);
       if (path !== '/no-such-page') {
         expect(await scriptNonces(page), path).toEqual({ boot: nonce, config: nonce });

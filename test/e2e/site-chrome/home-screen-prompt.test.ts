@@ -79,10 +79,12 @@ describe('given the parents area in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') open.errors.push(`console: ${message.text()}`);
     });
-    // Settled first (the footer is in view on this short page), so later shifts are the prompt's.
+    // Settled first (the widgets in view: its news and calendar), so later shifts are the
+    // prompt's.
     await page.goto(new URL('/parents', baseUrl()).href, { waitUntil: 'networkidle' });
     await widgetMounted(page, 'home-screen-prompt');
-    await widgetMounted(page, 'footer');
+    await widgetMounted(page, 'media-hub');
+    await widgetMounted(page, 'calendar');
   });
   afterAll(() => open.context.close());
 

@@ -1,0 +1,162 @@
+/**
+ * The parents area's service worker (built by build.mjs into dist/parents-sw.js, its own
+ * bundle: a classic worker script cannot import the page's chunks). Registered only by the
+ * parents-area pages (./register.ts) with their scope, so it sees nothing of other pages.
+ * Workbox's routing, strategies and expiration do the caching; this file only says what goes
+ * where:
+ *  - the page (navigations): network first, 3 s, then the kept copy;
+ *  - the bundle's hashed chunks (`chunks/`): cache first (a hash never changes its content);
+ *  - the other scripts, styles and the manifest of the site's origin: network first, 3 s;
+ *  - the media service's JSONP answers: network first, 3 s, kept by URL without `callback`,
+ *    the kept body renamed to the caller's callback when served;
+ *  - images (cards): cache first, at most 60, for 7 days.
+ * Every cache name carries the bundle's version: a new version's worker deletes the old ones.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CACHE_PREFIX, CALLBACK, MEDIA_CACHE, SAVED_AT } from './shared';
+
+declare const __BUNDLE_VERSION__: string;
+
+interface WorkerScope {
+  location: Location;
+  registration: { scope: string };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+}
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const worker = self as unknown as WorkerScope;
+const name = (kind: string) => `${CACHE_PREFIX}-${kind}-${__BUNDLE_VERSION__}`;
+const NETWORK_TIMEOUT_S = 3;
+const mediaBase = new URL(location.href).searchParams.get('media') ?? '';
+const bundleBase = new URL('./', location.href).href;
+
+const callbackOf = (url: string) => new URL(url).searchParams.get('callback') ?? '';
+const withoutCallback = (request: Request) => {
+  const url = new URL(request.url);
+  url.searchParams.delete('callback');
+  return url.href;
+};
+
+const pageRequest = (event: Event | undefined, fallback: Request): Request =>
+  (event as (Event & { request?: Request }) | undefined)?.request ?? fallback;
+
+const pages = new NetworkFirst({
+  cacheName: name('pages'),
+  networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+  plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+});
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+
+registerRoute(
+  ({ url }) => url.href.startsWith(`${bundleBase}chunks/`),
+  new CacheFirst({
+    cacheName: name('chunks'),
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    mediaBase !== '' && url.href.startsWith(mediaBase) && request.destination === 'script',
+  new NetworkFirst({
+    cacheName: name(MEDIA_CACHE),
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    // A JSONP <script> asks in no-cors mode: its answer could not be read to rename the
+    // callback. CORS mode reads it (a media service on another origin must send
+    // Access-Control-Allow-Origin for its answers to be kept).
+    fetchOptions: { mode: 'cors', credentials: 'omit' },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
+      {
+        // One entry per question, whatever callback name the page drew for it.
+        cacheKeyWillBeUsed: async ({ request }) => withoutCallback(request),
+        // `request` in these two hooks is the cache key (no callback); the page's own request
+        // is the fetch event's.
+        cacheWillUpdate: async ({ event, request, response }) => {
+          const headers = new Headers(response.headers);
+          headers.set(SAVED_AT, String(Date.now()));
+          headers.set(CALLBACK, callbackOf(pageRequest(event, request).url));
+          return new Response(await response.blob(), { status: response.status, headers });
+        },
+        cachedResponseWillBeUsed: async ({ event, request, cachedResponse }) => {
+          const kept = cachedResponse?.headers.get(CALLBACK);
+          if (!cachedResponse || !kept) return cachedResponse;
+          const body = (await cachedResponse.text()).replace(
+            `${kept}(`,
+            `${callbackOf(pageRequest(event, request).url)}(`,
+          );
+          return new Response(body, { headers: cachedResponse.headers });
+        },
+      },
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    ['script', 'style', 'manifest', 'font'].includes(request.destination),
+  new NetworkFirst({
+    cacheName: name('assets'),
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: name('images'),
+    plugins: [
+      // 0: another origin's image, opaque; Chromium counts each at several MB of quota, so
+      // the limit is low and a quota error empties the cache.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 60,
+        maxAgeSeconds: 7 * 24 * 3600,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+worker.addEventListener('install', (event) => {
+  // The area's start page (the scope) is kept from the start: opened offline after a bundle
+  // update, it is there even before a visit refilled the new caches.
+  event.waitUntil(
+    caches
+      .open(name('pages'))
+      .then((cache) => cache.add(worker.registration.scope))
+      .catch(() => {}),
+  );
+  worker.skipWaiting();
+});
+clientsClaim();
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter(
+              (cache) =>
+                cache.startsWith(`${CACHE_PREFIX}-`) && !cache.endsWith(`-${__BUNDLE_VERSION__}`),
+            )
+            .map((cache) => caches.delete(cache)),
+        ),
+      ),
+  );
+});
