@@ -79,7 +79,8 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
 const repositories = new Map<string, MediaRepository>();
 // Back online, answers remembered meanwhile (the parents area's kept answers, served by its
 // service worker offline) are forgotten: a widget mounted again asks the service afresh.
-addEventListener('online', () => repositories.clear());
+// (Optional call: the client also runs in Node, in the tests' failing-service harness.)
+globalThis.addEventListener?.('online', () => repositories.clear());
 
 /** The page's one repository for the media service at `baseUrl`: every widget shares it. */
 export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {
