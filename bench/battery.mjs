@@ -52,6 +52,10 @@ export function runBattery() {
   const output = `${run.stdout}\n${run.stderr}`;
   const tests = /Tests\s+(.*)/.exec(output)?.[1] ?? '';
   const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(tests)?.[1] ?? 0);
+  // A file that fails to load runs no test, so it shows only in the files' line: it counts as
+  // a failure (the failing-service files once failed to import in Node and the bench said 0).
+  const fileLine = /Test Files\s+(.*)/.exec(output)?.[1] ?? '';
+  const failedFiles = Number(/(\d+) failed/.exec(fileLine)?.[1] ?? 0);
   const parts = {};
   let recorded = [];
   try {
@@ -62,5 +66,10 @@ export function runBattery() {
   for (const file of recorded.sort()) {
     parts[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(BATTERY_DIR, file), 'utf8'));
   }
-  return { files, passed: count('passed'), failed: count('failed'), parts };
+  return {
+    files,
+    passed: count('passed'),
+    failed: Math.max(count('failed'), failedFiles),
+    parts,
+  };
 }
