@@ -39,6 +39,31 @@ export const imageUrl = (src, width) =>
     ? `${IMAGE_SERVICE}?command_1=url&url_1=${encodeURIComponent(src)}&command_2=resize&width_2=${width}&default_1=${encodeURIComponent(DEFAULT_IMAGE)}`
     : DEFAULT_IMAGE;
 
+// The card grid's column width (src/ui/cards/cards.css: four columns on a wide screen, two
+// from 560 px, one on a phone, inside the page's 1.5 rem margins), for the browser's pick
+// from srcset before any script runs.
+const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100vw - 3rem)';
+// At most four columns: the first four cards may be in the first row, which is not lazy.
+const FIRST_ROW = 4;
+
+/**
+ * A card's image as the widget asks for it (src/ui/LazyImage.tsx: the spec's width, or twice it
+ * when the card's width at the screen's pixel ratio needs more), so the widget's image, when it
+ * replaces this one, is the same file and is not fetched again. The first row loads at once,
+ * the very first image before anything else (it is the page's largest paint on a phone).
+ */
+function cardImage(src, width, height, position) {
+  const url = imageUrl(src, width);
+  const srcset =
+    url === DEFAULT_IMAGE
+      ? ''
+      : html` srcset="${url} ${width}w, ${imageUrl(src, 2 * width)} ${2 * width}w" sizes="${CARD_SIZES}"`;
+  const loading = new Raw(
+    position === 0 ? ' fetchpriority="high"' : position < FIRST_ROW ? '' : ' loading="lazy"',
+  );
+  return html`<span class="wgt-card__media"><img class="wgt-card__image" src="${url}"${srcset} alt="" width="${width}" height="${height}"${loading}></span>`;
+}
+
 const BLANK_TARGET_GROUPS = new Set(['twitter', 'blog', 'facebook', 'instagram', 'pinterest']);
 
 /** What the service lists: coming events only, newest first (events by their start). */
@@ -63,7 +88,7 @@ function matches(item, expression) {
     .every((word) => title.includes(word) || tags.includes(word.replace(/^[#@]/, '')));
 }
 
-function storyCard(item, groupSlug) {
+function storyCard(item, groupSlug, position) {
   const id = `media-card-${item.FeedId}-${item.Id}`;
   const href = safeUrl(item.URL);
   const blank = BLANK_TARGET_GROUPS.has(groupSlug);
@@ -72,7 +97,7 @@ function storyCard(item, groupSlug) {
     month: '2-digit',
     year: '2-digit',
   });
-  const image = html`<span class="wgt-card__media"><img class="wgt-card__image" src="${imageUrl(item.Image, 360)}" alt="" width="360" height="240" loading="lazy"></span>`;
+  const image = cardImage(item.Image, 360, 240, position);
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--${groupSlug}">
   ${href ? html`<a class="wgt-card__link" href="${href}"${blank ? new Raw(' target="_blank" rel="noopener noreferrer"') : ''} aria-labelledby="${id}">${image}</a>` : image}
   <h2 class="wgt-card__title" id="${id}">${cleanTitle(item.Title) || 'Untitled'}</h2>
@@ -80,7 +105,7 @@ function storyCard(item, groupSlug) {
 </article></li>`;
 }
 
-function eventCard(item, headingLevel) {
+function eventCard(item, headingLevel, position) {
   const id = `event-card-${item.FeedId}-${item.Id}`;
   const { day, month, hour, minute } = londonParts(item.Date, {
     day: '2-digit',
@@ -100,17 +125,17 @@ function eventCard(item, headingLevel) {
       : `${start} - ${finish}`;
   const heading = new Raw(`h${headingLevel}`);
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--events">
-  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" aria-labelledby="${id}"><span class="wgt-card__media"><img class="wgt-card__image" src="${imageUrl(item.Image, 720)}" alt="" width="720" height="480" loading="lazy"></span></a>
+  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" aria-labelledby="${id}">${cardImage(item.Image, 720, 480, position)}</a>
   <p class="wgt-event__date"><time datetime="${item.Date}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>
   <${heading} class="wgt-card__title" id="${id}">${cleanTitle(item.Title) || 'Untitled'}</${heading}>
   <p class="wgt-event__time">${time}</p>
 </article></li>`;
 }
 
-function card(seed, item) {
-  if (item.ItemType === 'TiarcCalendar') return eventCard(item, 2);
+function card(seed, item, position) {
+  if (item.ItemType === 'TiarcCalendar') return eventCard(item, 2, position);
   const slug = Object.entries(seed.feedIdsByGroup).find(([, ids]) => ids.includes(item.FeedId));
-  return storyCard(item, slug?.[0] ?? 'news');
+  return storyCard(item, slug?.[0] ?? 'news', position);
 }
 
 /**
@@ -182,7 +207,7 @@ export function mediaHubMarkup(
   </form>`
   }
   <ul class="wgt-card-list" aria-label="${heading}">
-    ${items.map((item) => card(seed, item))}
+    ${items.map((item, position) => card(seed, item, position))}
   </ul>
   ${items.length === 0 ? html`<p class="wgt-media-hub__empty">${expression ? `No items match “${expression}”.` : 'No items yet.'}</p>` : ''}
   ${skip + take < all.length ? html`<a class="wgt-button wgt-media-hub__more" data-media-hub-more href="?${next.toString()}">More items</a>` : ''}
@@ -210,6 +235,7 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } 
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
+  let position = 0;
   return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}">
   ${shown.map(([day, list]) => {
     const date = new Date(`${day}T12:00:00Z`);
@@ -217,7 +243,7 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } 
     return html`<section class="wgt-calendar__day">
     <h2 class="wgt-calendar__date"><time datetime="${day}">${label}</time></h2>
     <ul class="wgt-card-list">
-      ${list.map((item) => eventCard(item, 3))}
+      ${list.map((item) => eventCard(item, 3, position++))}
     </ul>
   </section>`;
   })}

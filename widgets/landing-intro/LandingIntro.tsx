@@ -1,10 +1,9 @@
 import { type CSSProperties, useLayoutEffect, useState } from 'react';
-import { backgroundImageUrl } from '../../src/format/background-image';
 import type { WidgetProps } from '../../src/kernel/types';
 import { prefersReducedMotion } from '../../src/ui/motion';
 import { cssAnimationElapsed } from '../../src/ui/widget-root';
+import { restoreBackground, sizeBackground } from './background';
 import { readIntroMarkup } from './read-markup';
-import { BACKGROUND, BACKGROUND_PROPERTY } from './schema';
 
 /**
  * The landing page intro. The animation itself is CSS on the server markup's classes (it plays,
@@ -13,6 +12,14 @@ import { BACKGROUND, BACKGROUND_PROPERTY } from './schema';
  * scroll (smoothly unless reduced motion is asked for) and move focus to the content. A
  * background image template (`data-intro-background`) is sized to the window.
  */
+/**
+ * Before React arrives: the background image is the page's largest paint on a phone, so it is
+ * sized and shown as soon as this chunk is here rather than once the widget has rendered.
+ */
+export function prepare({ element }: WidgetProps) {
+  sizeBackground(element);
+}
+
 export default function LandingIntro({ element }: WidgetProps) {
   const [{ logo, title, strapline, alert, notice, scroll }] = useState(() =>
     readIntroMarkup(element),
@@ -24,15 +31,10 @@ export default function LandingIntro({ element }: WidgetProps) {
   const Heading = title?.level === 2 ? 'h2' : 'h1';
 
   // The background image at the window's width rounded up to a screen step (spec sections 7
-  // and 9). A layout effect of the first commit: set before the element shows as mounted (the
-  // CSS shows the image from then on), so the server's default is never fetched as well.
+  // and 9): usually set already by `prepare`; put back to the server's default when stopped.
   useLayoutEffect(() => {
-    const url = backgroundImageUrl(element.getAttribute(BACKGROUND), innerWidth, innerHeight);
-    if (!url) return;
-    const { style } = element;
-    const before = style.getPropertyValue(BACKGROUND_PROPERTY);
-    style.setProperty(BACKGROUND_PROPERTY, `url(${JSON.stringify(url)})`);
-    return () => style.setProperty(BACKGROUND_PROPERTY, before || null);
+    sizeBackground(element);
+    return () => restoreBackground(element);
   }, [element]);
 
   return (

@@ -10,3 +10,5 @@ export const SCROLL_HINT = '[data-intro-scroll]';
 export const BACKGROUND = 'data-intro-background';
 /** The custom property the background image is set in (the server's default, then sized). */
 export const BACKGROUND_PROPERTY = '--wgt-intro-background';
+/** Set once the background is sized to the window: from then on the CSS shows it. */
+export const BACKGROUND_SIZED = 'data-intro-background-sized';

@@ -1,9 +1,10 @@
-// The first images first (issue 17): the cards of the first row load their image at once and
-// before other images, the later ones lazily; every card asks the image service for a width
-// that covers the card at the screen's pixel ratio (the spec's width, or twice it).
-import type { Browser, Page } from 'playwright-core';
+// Issue 17, item 2 with item 3: on a phone the first cards' images come with the server markup
+// (not lazy, the first one at high priority, the width the widget will ask for picked from
+// srcset), so the widget's cards show the very files the browser already has: the page's
+// largest paint happens before any script, and no card image is fetched twice.
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type OpenPage, openPage, widgetMounted } from '../support/browser';
+import { baseUrl, launch, type OpenPage, openPage, widgetMounted } from '../support/browser';
 
 let browser: Browser;
 let open: OpenPage | undefined;
@@ -16,65 +17,32 @@ afterEach(async () => {
   open = undefined;
 });
 
-/** The hub's card images in order, with what the browser was told and what it fetched. */
-const cardImages = (page: Page) =>
-  page.locator('[data-widget-root] .wgt-card__image').evaluateAll((images) =>
-    images.map((element) => {
-      const image = element as HTMLImageElement;
-      return {
-        loading: image.loading,
-        fetchPriority: image.getAttribute('fetchpriority'),
-        width: image.getAttribute('width'),
-        height: image.getAttribute('height'),
-        rendered: image.getBoundingClientRect().width,
-        fetched: image.currentSrc,
-      };
-    }),
-  );
-
-const widthAsked = (url: string) => Number(new URL(url).searchParams.get('width_2'));
+// Lighthouse's phone: 412 px wide at a pixel ratio of 1.75.
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
 describe.each([
-  [1280, 1, 4],
-  [375, 2, 1],
-])('given the media hub at %ipx wide, pixel ratio %i', (width, ratio, firstRow) => {
-  it(`loads the ${firstRow} image(s) of the first row at once and first, the rest lazily`, async () => {
-    open = await openPage(browser, '/media/filter/news', {
-      viewport: { width, height: 800 },
-      deviceScaleFactor: ratio,
+  ['a group page', '/media/filter/news', 'media-hub', '720'],
+  ['the calendar', '/calendar', 'calendar', '720'],
+])('given %s on a phone', (_, path, widget, width) => {
+  it("fetches the first card's image once, before any script, and the widget shows it", async () => {
+    open = await openPage(browser, 'about:blank', PHONE);
+    const images: string[] = [];
+    open.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/image-service/image') images.push(request.url());
     });
-    await widgetMounted(open.page, 'media-hub');
-    await expect.poll(async () => (await cardImages(open?.page as Page)).length).toBe(12);
-    const images = await cardImages(open.page);
-    expect(images.map((image) => image.loading === 'eager')).toEqual(
-      images.map((_, index) => index < firstRow),
-    );
-    expect(images.map((image) => image.fetchPriority === 'high')).toEqual(
-      images.map((_, index) => index < firstRow),
-    );
-    for (const image of images) {
-      // The box is reserved before the image arrives: no layout shift.
-      expect([image.width, image.height]).toEqual(['360', '240']);
-    }
-  });
-
-  it('asks the image service for a width that covers the card at the pixel ratio', async () => {
-    open = await openPage(browser, '/media/filter/news', {
-      viewport: { width, height: 800 },
-      deviceScaleFactor: ratio,
-    });
-    await widgetMounted(open.page, 'media-hub');
+    await open.page.goto(new URL(path, baseUrl()).href);
+    await widgetMounted(open.page, widget);
+    const firstImage = open.page.locator('.wgt-card__image').first();
     await expect
-      .poll(async () => (await cardImages(open?.page as Page))[0]?.fetched ?? '')
-      .toContain('width_2=');
-    const [first] = await cardImages(open.page);
-    if (!first) throw new Error('the hub shows a card');
-    const needed = first.rendered * ratio;
-    expect(widthAsked(first.fetched)).toBe(needed > 360 ? 720 : 360);
-    // Every card, not only the first row: a lazy one asks for the same.
-    await open.page.mouse.wheel(0, 4000);
-    await expect
-      .poll(async () => (await cardImages(open?.page as Page))[11]?.fetched ?? '')
-      .toContain(`width_2=${needed > 360 ? 720 : 360}`);
+      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete))
+      .toBe(true);
+    const shown = new URL(await firstImage.evaluate((image: HTMLImageElement) => image.currentSrc));
+    expect(shown.searchParams.get('width_2')).toBe(width);
+    // That image, at any width, was asked for once: by the server markup.
+    const source = shown.searchParams.get('url_1');
+    const asked = images.map((url) => new URL(url).searchParams);
+    expect(asked.filter((query) => query.get('url_1') === source)).toHaveLength(1);
+    expect(images.length).toBe(new Set(images).size);
+    expect(open.errors).toEqual([]);
   });
 });

@@ -123,3 +123,28 @@ describe.each([
     expect(requested.filter((url) => url.endsWith(`/media-service/${call}`))).toHaveLength(1);
   });
 });
+
+describe('given the landing page while React is still on its way', () => {
+  it("shows the intro's background sized to the window meanwhile, not the server's default", async () => {
+    const react = chunkGraph('src/ui/react-root.tsx');
+    const { page, requested, release } = await openHolding('/', react.chunk);
+    const images: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/image-service/image') images.push(url.searchParams);
+    });
+    await expect.poll(() => requested.includes(react.chunk)).toBe(true);
+    const intro = page.locator('[data-widget="landing-intro"]');
+    // 1280 x 800 window: the 1280 screen step, at the window's shape.
+    await expect
+      .poll(() => intro.evaluate((element) => getComputedStyle(element).backgroundImage))
+      .toContain('width_2=1280&height_2=800');
+    expect(await intro.getAttribute('data-widget-state')).not.toBe('mounted');
+    release();
+    await widgetMounted(page, 'landing-intro');
+    const hero = images.filter((query) => query.get('url_1') === '/images/hero-campus.jpg');
+    expect(hero.map((query) => `${query.get('width_2')}x${query.get('height_2')}`)).toEqual([
+      '1280x800',
+    ]);
+  });
+});
