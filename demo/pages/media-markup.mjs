@@ -77,6 +77,18 @@ function listed(seed, { feedIds, now }) {
     .sort((a, b) => Date.parse(b.Date) - Date.parse(a.Date) || b.Id - a.Id);
 }
 
+/**
+ * What the all-groups hub lists (widgets/media-hub/feeds.ts asks the service the same): a
+ * timeline, everything dated up to now, newest first, headed by the three newest featured items.
+ */
+function timeline(seed, { now }) {
+  const past = seed.items
+    .filter((item) => Date.parse(item.Date) <= now.getTime())
+    .sort((a, b) => Date.parse(b.Date) - Date.parse(a.Date) || b.Id - a.Id);
+  const featured = past.filter((item) => item.IsFeatured).slice(0, 3);
+  return [...featured, ...past.filter((item) => !featured.includes(item))];
+}
+
 /** A rough server-side version of the search: every word in the title, or a #tag in Tags. */
 function matches(item, expression) {
   const title = cleanTitle(item.Title).toLowerCase();
@@ -105,8 +117,8 @@ function storyCard(item, groupSlug, position) {
 </article></li>`;
 }
 
-function eventCard(item, headingLevel, position) {
-  const id = `event-card-${item.FeedId}-${item.Id}`;
+function eventCard(item, headingLevel, position, listDay = '') {
+  const id = `event-card-${item.FeedId}-${item.Id}${listDay && `-${listDay}`}`;
   const { day, month, hour, minute } = londonParts(item.Date, {
     day: '2-digit',
     month: 'short',
@@ -181,9 +193,12 @@ export function mediaHubMarkup(
   { heading, group, expression, skip = 0, take = 12, headingLevel, now = new Date() },
 ) {
   const feedIds = group ? seed.feedIdsByGroup[group] : null;
-  const all = listed(seed, { feedIds, now }).filter(
-    (item) => !expression || matches(item, expression),
-  );
+  // The same list as the widget's first page, so that taking over moves nothing.
+  const all = expression
+    ? listed(seed, { feedIds, now }).filter((item) => matches(item, expression))
+    : group
+      ? listed(seed, { feedIds, now })
+      : timeline(seed, { now });
   const items = all.slice(skip, skip + take);
   const next = new URLSearchParams();
   if (expression) next.set('SearchExpression', expression);
@@ -221,6 +236,25 @@ export function mediaHubMarkup(
  * @param {{ days?: number, step?: number, now?: Date }} options
  *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
  */
+/** The London day an event ends on: one that ends at midnight ends the day before. */
+function lastDay(event) {
+  const start = londonDay(event.Date);
+  if (!event.EndDate || Date.parse(event.EndDate) <= Date.parse(event.Date)) return start;
+  const { hour, minute, second } = londonParts(event.EndDate, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const midnight = `${hour}${minute}${second}` === '000000';
+  const end = londonDay(new Date(Date.parse(event.EndDate) - (midnight ? 1 : 0)).toISOString());
+  return end > start ? end : start;
+}
+
+/** YYYY-MM-DD of the day after. */
+const nextDay = (day) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } = {}) {
   const today = londonDay(now.toISOString());
   const events = seed.items
@@ -229,10 +263,12 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } 
     .sort((a, b) => Date.parse(a.Date) - Date.parse(b.Date) || a.Id - b.Id);
   /** @type {Map<string, any[]>} */
   const byDay = new Map();
+  // Under each day it runs, as the widget lists it (src/format/calendar.ts, calendarDays).
   for (const event of events) {
     const start = londonDay(event.Date);
-    const day = start < today ? today : start;
-    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    for (let day = start < today ? today : start; day <= lastDay(event); day = nextDay(day)) {
+      byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    }
   }
   const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
   let position = 0;
@@ -243,7 +279,7 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } 
     return html`<section class="wgt-calendar__day">
     <h2 class="wgt-calendar__date"><time datetime="${day}">${label}</time></h2>
     <ul class="wgt-card-list">
-      ${list.map((item) => eventCard(item, 3, position++))}
+      ${list.map((item) => eventCard(item, 3, position++, day))}
     </ul>
   </section>`;
   })}

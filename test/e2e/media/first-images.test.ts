@@ -46,3 +46,28 @@ describe.each([
     expect(open.errors).toEqual([]);
   });
 });
+
+describe.each([
+  ['the media hub', '/media', 'media-hub'],
+  ['a share URL', '/media/eventsfeed/5/1795', 'media-hub'],
+  ['a group page', '/media/filter/photos', 'media-hub'],
+  ['a search expression page', '/media?SearchExpression=%23SportsDay', 'media-hub'],
+  ['the calendar', '/calendar', 'calendar'],
+])('given %s', (_, path, widget) => {
+  it("lists the server markup's cards, in its order, once the widget has taken over", async () => {
+    // The widget's own cards carry data-card-key; the server's do not.
+    const titles = (page: OpenPage['page'], cards: string) =>
+      page.locator(`[data-widget="${widget}"] ${cards} .wgt-card__title`).allTextContents();
+    open = await openPage(browser, path, { ...PHONE, javaScriptEnabled: false });
+    const server = await titles(open.page, '');
+    await open.context.close();
+    open = await openPage(browser, path, PHONE);
+    const { page } = open;
+    await widgetMounted(page, widget);
+    await expect.poll(() => titles(page, '[data-card-key]')).not.toEqual([]);
+    const shown = await titles(page, '[data-card-key]');
+    expect(server.length).toBeGreaterThan(0);
+    expect(shown.slice(0, server.length)).toEqual(server.slice(0, shown.length));
+    expect(open.errors).toEqual([]);
+  });
+});

@@ -24,7 +24,9 @@ const descriptions = (page: Page) =>
     .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
 
 async function descriptionOf(path: string) {
-  open = await openPage(browser, path);
+  // The server's markup is what a search engine reads: no need to run the widgets (and wait
+  // for them on a busy machine) to find it.
+  open = await openPage(browser, path, { javaScriptEnabled: false });
   const found = await descriptions(open.page);
   await open.context.close();
   open = undefined;
