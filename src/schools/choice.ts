@@ -9,20 +9,18 @@ export const SCHOOL_STORAGE_KEY = 'widgets:school';
 
 const listeners = new Set<() => void>();
 
-// Storage can throw (blocked cookies, a full quota, some private modes): then nothing is
-// remembered, and the address still works. All schools is remembered as ''.
-function remembered(): string | null {
+/**
+ * The school remembered on the device, after remembering `slug` if given ('' for all
+ * schools). Storage can throw (blocked site data, a full quota, some private modes): then
+ * nothing is remembered, and the address still works.
+ */
+function remembered(slug?: string): string | null {
   try {
+    if (slug !== undefined) localStorage.setItem(SCHOOL_STORAGE_KEY, slug);
     return localStorage.getItem(SCHOOL_STORAGE_KEY);
   } catch {
     return null;
   }
-}
-
-function remember(slug: string | null) {
-  try {
-    localStorage.setItem(SCHOOL_STORAGE_KEY, slug ?? '');
-  } catch {}
 }
 
 const withSchool = (slug: string | null) => {
@@ -46,11 +44,11 @@ export function schoolInAddress(schools: readonly School[] | null): string | nul
  * can be shared as it shows. Safe to call again: both widgets of a page call it.
  */
 export function startingSchool(schools: readonly School[] | null): string | null {
-  if (inAddress() !== null) return schoolInAddress(schools);
-  const slug = remembered();
-  if (!schoolNamed(schools, slug)) return null;
-  history.replaceState(history.state, '', withSchool(slug));
-  return slug;
+  let slug = inAddress();
+  if (slug === null && schoolNamed(schools, (slug = remembered()))) {
+    history.replaceState(history.state, '', withSchool(slug));
+  }
+  return schoolNamed(schools, slug) ? slug : null;
 }
 
 /**
@@ -59,7 +57,7 @@ export function startingSchool(schools: readonly School[] | null): string | null
  */
 export function chooseSchool(slug: string | null) {
   history.pushState(null, '', withSchool(slug));
-  remember(slug);
+  remembered(slug ?? '');
   for (const listener of listeners) listener();
 }
 

@@ -18,7 +18,7 @@ export interface School {
 export const SCHOOL_ATTR = 'data-school';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
-export const SCHOOLS_EXPECTED = 'a list of { slug, name, feedIds }, no slug or FeedId twice';
+export const SCHOOLS_EXPECTED = 'a list of { slug, name, feedIds }, no FeedId twice';
 
 /** The schools of a valid config value, or null; see readSchools. */
 export function parseSchools(value: unknown): School[] | null {
