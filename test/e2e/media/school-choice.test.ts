@@ -117,6 +117,25 @@ describe('given the media hub with the three schools configured', () => {
   });
 });
 
+describe('given the search expression page', () => {
+  it("a choice asks GetMediaItemsAdvanced for the school's feeds and keeps the expression", async () => {
+    const { context, page, errors } = await openPage(
+      browser,
+      '/media?SearchExpression=%23SportsDay',
+    );
+    await widgetMounted(page, 'media-hub');
+    const advanced = recordCalls(page, 'GetMediaItemsAdvanced');
+    await choice(page).selectOption({ label: 'Dubai' });
+    await page.waitForURL((url) => url.searchParams.get('school') === 'dubai');
+    expect(new URL(page.url()).searchParams.get('SearchExpression')).toBe('#SportsDay');
+    await expect.poll(() => advanced.length).toBe(1);
+    expect(feedIds(advanced[0])).toEqual(DUBAI_HUB);
+    expect(advanced[0]?.get('SearchExpression')).toBe('#SportsDay');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('given a school chosen on an earlier visit', () => {
   it('is preselected, in the address, and the first call (prepared before React) asks for it only', async () => {
     const { context, page, errors } = await openPage(browser, '/media/filter/news');
