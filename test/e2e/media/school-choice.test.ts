@@ -193,6 +193,22 @@ describe('given the calendar with the three schools configured', () => {
   });
 });
 
+describe('given a page with a hub and a calendar, no school fixed (the demo parents area)', () => {
+  it('a choice in one widget is followed by the other', async () => {
+    const { context, page, errors } = await openPage(browser, '/parents');
+    await widgetMounted(page, 'media-hub');
+    await widgetMounted(page, 'calendar');
+    const items = recordCalls(page, 'GetMediaItems');
+    const [hubChoice, calendarChoice] = [choice(page).first(), choice(page).last()];
+    expect(await choice(page).count()).toBe(2);
+    await hubChoice.selectOption({ label: 'London' });
+    await expect.poll(() => calendarChoice.inputValue()).toBe('london');
+    await expect.poll(() => items.map(feedIds).sort()).toEqual([[1], [4]]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('given a parents area page whose school the CMS fixed (data-school)', () => {
   it('offers no choice, asks for that school only and leaves the address alone', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
