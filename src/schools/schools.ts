@@ -17,8 +17,8 @@ export interface School {
 /** A widget whose school the CMS fixes (the parents area): `data-school="dubai"`. */
 export const SCHOOL_ATTR = 'data-school';
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
-export const SCHOOLS_EXPECTED = 'a list of { slug, name, feedIds }, no FeedId twice';
+const SLUG = /^[a-z0-9-]+$/;
+export const SCHOOLS_EXPECTED = 'a list of { slug, name, feedIds }';
 
 /** The schools of a valid config value, or null; see readSchools. */
 export function parseSchools(value: unknown): School[] | null {
