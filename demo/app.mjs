@@ -207,8 +207,20 @@ export function siteConfig(origins, seed, originsVariant = null) {
     timeZone: 'Europe/London',
     // Local stand-ins for the embed providers (demo/embed-standins.mjs): nothing leaves the machine.
     embedHosts: standinHosts(origins.site),
+    schools: DEMO_SCHOOLS,
   };
 }
+
+/**
+ * The group's three schools over the seed's feeds (README "Page config", `schools`): each owns
+ * one feed of news, events, Twitter, photos, blog, videos and Facebook; the other feeds (and a
+ * blog, three video feeds) are the group's and show for every school.
+ */
+export const DEMO_SCHOOLS = [
+  { slug: 'london', name: 'London', feedIds: [1, 4, 9, 12, 15, 7, 23] },
+  { slug: 'dubai', name: 'Dubai', feedIds: [2, 5, 10, 13, 16, 8, 24] },
+  { slug: 'geneva', name: 'Geneva', feedIds: [3, 6, 11, 14, 17, 19, 25] },
+];
 
 /** `?demoTagManager=GTM-TEST1` on any page puts that tag manager id in the page config. */
 function demoTagManager(url) {

@@ -186,11 +186,12 @@ export function mediaGroupsNav({ current } = {}) {
  * The media hub's markup: search form (on the hub and search pages), the first page of cards
  * and a "more" link that pages on the server.
  * @param {any} seed
- * @param {{ heading: string, group?: string, expression?: string, skip?: number, now?: Date }} options
+ * @param {{ heading: string, group?: string, expression?: string, skip?: number, now?: Date, school?: string | null }} options
+ *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
  */
 export function mediaHubMarkup(
   seed,
-  { heading, group, expression, skip = 0, take = 12, headingLevel, now = new Date() },
+  { heading, group, expression, skip = 0, take = 12, headingLevel, now = new Date(), school },
 ) {
   const feedIds = group ? seed.feedIdsByGroup[group] : null;
   // The same list as the widget's first page, so that taking over moves nothing.
@@ -209,6 +210,7 @@ export function mediaHubMarkup(
       ` data-take="${take}"`,
       headingLevel ? ` data-heading-level="${headingLevel}"` : '',
       expression ? html` data-search-expression="${expression}"`.value : '',
+      school ? html` data-school="${school}"`.value : '',
     ].join(''),
   );
   return html`<div class="wgt-media-hub" data-widget="media-hub"${attributes}>
@@ -229,13 +231,6 @@ export function mediaHubMarkup(
 </div>`;
 }
 
-/**
- * The calendar's markup: coming events from today grouped by their London start day, `days`
- * days of them, and a "more dates" link that shows more on the server.
- * @param {any} seed
- * @param {{ days?: number, step?: number, now?: Date }} options
- *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
- */
 /** The London day an event ends on: one that ends at midnight ends the day before. */
 function lastDay(event) {
   const start = londonDay(event.Date);
@@ -255,7 +250,15 @@ function lastDay(event) {
 const nextDay = (day) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } = {}) {
+/**
+ * The calendar's markup: coming events from today under each London day they run, `days`
+ * days of them, and a "more dates" link that shows more on the server.
+ * @param {any} seed
+ * @param {{ days?: number, step?: number, now?: Date, school?: string | null }} options
+ *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
+ *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
+ */
+export function calendarMarkup(seed, { days = 14, step = 14, now = new Date(), school } = {}) {
   const today = londonDay(now.toISOString());
   const events = seed.items
     .filter((item) => item.ItemType === 'TiarcCalendar')
@@ -272,7 +275,8 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date() } 
   }
   const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
   let position = 0;
-  return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}">
+  const fixed = school ? html` data-school="${school}"` : '';
+  return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}"${fixed}>
   ${shown.map(([day, list]) => {
     const date = new Date(`${day}T12:00:00Z`);
     const label = `${day === today ? 'Today, ' : ''}${day.slice(8)} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;

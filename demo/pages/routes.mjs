@@ -85,7 +85,7 @@ export function renderRoute(url, ctx) {
     return page(
       'Parents area',
       'second-level',
-      parentsMain(ctx.seed),
+      parentsMain(ctx.seed, url.searchParams.get('demoSchool')),
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.',
       { bodyClass: 'parents-area', head: parentsHead() },
     );
@@ -227,7 +227,8 @@ function parentsHead() {
  * The parents area: links, the latest news (a media hub of the news group, four items) and the
  * coming events (a calendar, three days at a time): what its service worker keeps for offline.
  */
-function parentsMain(seed) {
+/** `?demoSchool=dubai`: the CMS fixes the school of the page's hub and calendar (data-school). */
+function parentsMain(seed, school) {
   return html`<section class="content">
   <h1>Parents area</h1>
   <p>Term dates, lunch menus, the uniform shop and everything else parents need, in one place.</p>
@@ -237,9 +238,9 @@ function parentsMain(seed) {
     <li><a href="/parents/uniform">Uniform shop</a></li>
   </ul>
   <h2>Latest news</h2>
-  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3 })}
+  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3, school })}
   <h2>Coming up</h2>
-  ${calendarMarkup(seed, { days: 3, step: 3 })}
+  ${calendarMarkup(seed, { days: 3, step: 3, school })}
   ${popupsMarkup()}
 </section>
 <div class="wgt-home-prompt" data-widget="home-screen-prompt"></div>`;

@@ -25,6 +25,8 @@ export interface WidgetsConfig {
   timeZone: string;
   /** Embed provider -> base URL replacing its player origin (src/media/embed/providers.ts). */
   embedHosts: Record<string, string>;
+  /** The group's schools and their feeds (src/schools/schools.ts checks each entry). */
+  schools: unknown[];
 }
 
 export type ConfigKey = keyof WidgetsConfig;
@@ -47,10 +49,11 @@ const isUrl: Check = (value) => {
   }
 };
 const isString: Check = (value) => typeof value === 'string';
+/** A JSON object (not null, not a list). */
+const isRecord = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFeedGroups: Check = (value) =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
+  isRecord(value) &&
   Object.values(value).every(
     (ids) => Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && id > 0),
   );
@@ -67,9 +70,7 @@ const isTimeZone: Check = (value) => {
 // Absolute: the embed allow-list compares the iframe URL with it. No query or fragment: paths
 // are appended to it.
 const isEmbedHosts: Check = (value) =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
+  isRecord(value) &&
   Object.entries(value).every(([provider, base]) => {
     if (!/^[a-z]{1,20}$/.test(provider) || typeof base !== 'string') return false;
     try {
@@ -87,17 +88,18 @@ const CHECKS: Record<ConfigKey, [Check, string]> = {
   feedGroups: [isFeedGroups, 'an object of positive integer FeedId lists'],
   adminOrigin: [isString, 'a base64 string'],
   websiteOrigin: [isString, 'a base64 string'],
-  tagManagerId: [(v) => v === '' || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)), 'GTM-…'],
+  tagManagerId: [(v) => isString(v) && /^(GTM-[A-Z0-9]+)?$/.test(v as string), 'GTM-…'],
   tagManagerUrl: [
-    (v) => isUrl(v) && String(v).includes('{id}'),
+    (v) => isUrl(v) && (v as string).includes('{id}'),
     'an http(s) or relative URL with {id}',
   ],
   mapTileUrl: [
-    (v) => isUrl(v) && /\{z\}.*\{x\}.*\{y\}/.test(String(v)),
+    (v) => isUrl(v) && /\{z\}.*\{x\}.*\{y\}/.test(v as string),
     'a URL with {z}, {x}, {y}',
   ],
   timeZone: [isTimeZone, 'an IANA time zone'],
   embedHosts: [isEmbedHosts, 'an object of provider names to absolute http(s) URLs'],
+  schools: [Array.isArray, 'a list'],
 };
 
 const DEFAULTS: Partial<WidgetsConfig> = { timeZone: 'Europe/London', tagManagerId: '' };
@@ -119,7 +121,7 @@ export function readConfig(root: ParentNode = document): ConfigResult {
     log.error('the page config is not valid JSON:', error);
     return { config, invalid };
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     log.error('the page config must be a JSON object.');
     return { config, invalid };
   }

@@ -3,9 +3,12 @@ import { calendarDayLabel } from '../../src/format/calendar';
 import { toYmd } from '../../src/format/instant';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
+import { startingSchool } from '../../src/schools/choice';
+import { readSchools, schoolFeedIds } from '../../src/schools/schools';
 import { CardList } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { calendarEventParts } from './event-parts';
 import { eventDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
@@ -20,10 +23,14 @@ import { loadEvents, useEvents } from './use-events';
  * way: the events call starts now, and the component's identical call finds it in the page's
  * repository, in flight or answered.
  */
-export function prepare({ config, log }: WidgetProps<CalendarOptions>) {
+export function prepare({ config, options, log }: WidgetProps<CalendarOptions>) {
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  // The school the component starts with (useSchool), so that it adopts this very call.
+  const schools = readSchools(config.schools, log);
+  const school = options.school ?? startingSchool(schools);
+  const feedIds = schoolFeedIds(config.feedGroups?.events ?? [], schools, school);
   // The component's own call reports a failure.
-  loadEvents(repository, [...(config.feedGroups?.events ?? [])]).catch(() => {});
+  loadEvents(repository, feedIds).catch(() => {});
 }
 
 /** The no-JavaScript link to more dates; its text labels the Show more button. */
@@ -39,7 +46,13 @@ const SKELETON_DAYS = [1, 2, 3];
 export default function Calendar({ element, config, options, log }: WidgetProps<CalendarOptions>) {
   const settings = useMemo(() => cardSettings(config), [config]);
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
-  const feedIds = useMemo(() => [...(config.feedGroups?.events ?? [])], [config.feedGroups]);
+  const schools = readSchools(config.schools, log);
+  const fixed = options.school;
+  const school = useSchool(fixed ? null : schools) ?? fixed;
+  const feedIds = useMemo(
+    () => schoolFeedIds(config.feedGroups?.events ?? [], schools, school),
+    [config.feedGroups, schools, school],
+  );
   const [moreLabel] = useState(
     () => element.querySelector(MORE_LINK)?.textContent?.trim() || 'Show more dates',
   );
@@ -83,6 +96,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
 
   return (
     <>
+      {schools && !fixed && <SchoolChoice schools={schools} school={school} />}
       <div className="wgt-calendar__days" ref={list}>
         {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (
           <LoadFailed

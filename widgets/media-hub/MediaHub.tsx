@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
+import { startingSchool } from '../../src/schools/choice';
+import { readSchools, type School, schoolFeedIds } from '../../src/schools/schools';
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint } from '../../src/ui/widget-root';
 import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
@@ -30,18 +33,46 @@ import { SUGGESTION_COUNT, SUGGESTION_COUNT_BY_EXPRESSION } from './use-suggesti
  */
 export function prepare({ config, options, log }: WidgetProps<MediaHubOptions>) {
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
-  loadHubPage(repository, feedIdsOf(config.feedGroups ?? {}, options.group), options, 0).catch(
+  // The school the component starts with (useSchool), so that it adopts this very call.
+  const schools = readSchools(config.schools, log);
+  const school = options.school ?? startingSchool(schools);
+  const feedIds = schoolFeedIds(feedIdsOf(config.feedGroups ?? {}, options.group), schools, school);
+  loadHubPage(repository, feedIds, options, 0).catch(
     () => {}, // the component's own call reports a failure
   );
 }
 
-export default function MediaHub({ element, config, options, log }: WidgetProps<MediaHubOptions>) {
+/**
+ * With the config's `schools`, the school choice above the hub (unless the CMS fixed the
+ * school); a new choice starts the list again from its first page.
+ */
+export default function MediaHub(props: WidgetProps<MediaHubOptions>) {
+  const { config, options, log } = props;
+  const schools = readSchools(config.schools, log);
+  const fixed = options.school;
+  const school = useSchool(fixed ? null : schools) ?? fixed;
+  return (
+    <>
+      {schools && !fixed && <SchoolChoice schools={schools} school={school} />}
+      <Hub key={school ?? ''} {...props} schools={schools} school={school} />
+    </>
+  );
+}
+
+function Hub({
+  element,
+  config,
+  options,
+  log,
+  schools,
+  school,
+}: WidgetProps<MediaHubOptions> & { schools: readonly School[] | null; school: string | null }) {
   const [markup] = useState(() => readMediaHubMarkup(element));
   const settings = useMemo(() => cardSettings(config), [config]);
   const client = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   const { group, take, searchExpression, headingLevel } = options;
   const feedIds = useMemo(() => {
-    const ids = feedIdsOf(config.feedGroups ?? {}, group);
+    const ids = schoolFeedIds(feedIdsOf(config.feedGroups ?? {}, group), schools, school);
     if (ids.length === 0) {
       log.warn(
         `a media-hub has no feeds: config feedGroups lacks "${group ?? 'any group'}".`,
@@ -49,7 +80,7 @@ export default function MediaHub({ element, config, options, log }: WidgetProps<
       );
     }
     return ids;
-  }, [config.feedGroups, group, element, log]);
+  }, [config.feedGroups, group, element, log, schools, school]);
 
   const loadPage = useCallback(
     (index: number, signal: AbortSignal) => loadHubPage(client, feedIds, options, index, signal),

@@ -3,6 +3,7 @@
 // boot chunk.
 
 import { GROUP_ORDER } from '../../src/media/item-types';
+import { SCHOOL_ATTR } from '../../src/schools/schools';
 
 /** Feed group slug: `news`, `events`, `twitter`, ... Absent: every configured feed. */
 export const GROUP_ATTR = 'data-group';
@@ -24,6 +25,8 @@ export interface MediaHubOptions {
   take: number;
   searchExpression: string | null;
   headingLevel: 2 | 3 | 4;
+  /** The school the CMS fixed (`data-school`, the parents area): no choice is offered. */
+  school: string | null;
 }
 
 /** Reads the options; throws an Error naming the bad attribute (the runtime reports it). */
@@ -49,5 +52,6 @@ export function readMediaHubOptions(element: HTMLElement): MediaHubOptions {
     take,
     searchExpression: expression || null,
     headingLevel: Number(level) as 2 | 3 | 4,
+    school: element.getAttribute(SCHOOL_ATTR) || null,
   };
 }

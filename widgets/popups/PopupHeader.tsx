@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEventDay, formatEventMonth, formatPopupDate } from '../../src/format/dates';
 import { toInstant } from '../../src/format/instant';
+import { FROM_SCHOOL } from '../../src/schools/strings';
 
 interface PopupHeaderProps {
   /** The dialog is labelled by the title heading. */
@@ -16,6 +17,8 @@ interface PopupHeaderProps {
    * day-and-month block beside the heading, which then has a column of its own.
    */
   dateAs?: 'line' | 'block';
+  /** The name of the school the item comes from (config `schools`); none for the group's. */
+  school?: string;
   /** First in the header: the news alert label. */
   flag?: ReactNode;
   /** Under the title (and date line): an event's time and "Updated" notice. */
@@ -30,6 +33,7 @@ export function PopupHeader({
   date,
   timeZone,
   dateAs = 'line',
+  school,
   flag,
   children,
 }: PopupHeaderProps) {
@@ -51,6 +55,12 @@ export function PopupHeader({
       {line && (
         <p className="wgt-popup__date">
           <time dateTime={dateTime}>{line}</time>
+        </p>
+      )}
+      {school && (
+        <p className="wgt-popup__school">
+          {FROM_SCHOOL}
+          {school}
         </p>
       )}
       {children}

@@ -59,8 +59,14 @@ describe('given the calendar data attributes', () => {
   };
 
   it('shows 14 days a batch by default, or the number given', () => {
-    expect(readCalendarOptions(element())).toEqual({ days: 14 });
-    expect(readCalendarOptions(element('7'))).toEqual({ days: 7 });
+    expect(readCalendarOptions(element())).toEqual({ days: 14, school: null });
+    expect(readCalendarOptions(element('7'))).toEqual({ days: 7, school: null });
+  });
+
+  it('reads the school the CMS fixed (data-school)', () => {
+    const div = element('7');
+    div.setAttribute('data-school', 'geneva');
+    expect(readCalendarOptions(div)).toEqual({ days: 7, school: 'geneva' });
   });
 
   it.each(['0', '-1', 'x', '101', '2.5'])('rejects data-days="%s" naming the attribute', (days) => {

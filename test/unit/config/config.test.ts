@@ -15,6 +15,7 @@ const VALID = {
   tagManagerId: 'GTM-AB12CD',
   mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
   timeZone: 'Europe/London',
+  schools: [{ slug: 'dubai', name: 'Dubai', feedIds: [2] }],
 };
 
 beforeEach(() => {
@@ -53,6 +54,8 @@ describe('given bad values', () => {
     ['tagManagerId', 'UA-1234'],
     ['mapTileUrl', 'https://tiles.example.org/tile.png'],
     ['timeZone', 'Mars/Olympus'],
+    ['tagManagerId', ['GTM-AB12CD']],
+    ['schools', { london: [1, 4] }],
   ])('reports "%s" = %j as one console error naming the key and drops it', (key, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     pageWithConfig(JSON.stringify({ ...VALID, [key]: value }));

@@ -251,3 +251,79 @@ describe('given the search form in the markup', () => {
     vi.useRealTimers();
   });
 });
+
+describe('given the config names two schools', () => {
+  const SCHOOLS_CONFIG = {
+    ...CONFIG,
+    feedGroups: { news: [1, 2, 3] },
+    schools: [
+      { slug: 'london', name: 'London', feedIds: [1] },
+      { slug: 'dubai', name: 'Dubai', feedIds: [2] },
+    ],
+  };
+  // Distinct questions: `prepare` and StrictMode's second effect run ask the same again (the
+  // page's real repository answers them with one request).
+  const feedIdsAsked = () => [
+    ...new Set(fake.getMediaItems.mock.calls.map(([query]) => JSON.stringify(query.FeedIds))),
+  ];
+
+  async function mountWithSchools(attributes = '') {
+    document.body.innerHTML = `<div data-widget="media-hub" data-load="eager" data-group="news" data-take="3" ${attributes}><a data-media-hub-more href="?skip=3">More news</a></div>`;
+    runtime = createMountRuntime({
+      widgets: [mediaHub],
+      config: SCHOOLS_CONFIG,
+      store: createPageStore(),
+    });
+    await act(async () => {
+      runtime.start();
+      await runtime.settled();
+    });
+  }
+  const select = () => root().querySelector('select') as HTMLSelectElement;
+
+  beforeEach(() => {
+    localStorage.clear();
+    answerPages({ 0: page(1, 3), 3: page(4, 3) });
+  });
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it("the address's school: that school's feed and the group's (feed 3) only", async () => {
+    history.replaceState(null, '', '/media/filter/news?school=dubai');
+    await mountWithSchools();
+    expect(feedIdsAsked()).toEqual(['[2,3]']);
+    const label = root().querySelector(`label[for="${select().id}"]`);
+    expect(label?.textContent).toBe('School');
+    expect([...select().options].map((option) => option.text)).toEqual([
+      'All schools',
+      'London',
+      'Dubai',
+    ]);
+    expect(select().value).toBe('dubai');
+  });
+
+  it('a choice asks again from the first page, in the address and remembered', async () => {
+    history.replaceState(null, '', '/media/filter/news');
+    await mountWithSchools();
+    button('More news')?.click();
+    await settle();
+    expect(callsWithSkip(3)).toBeGreaterThan(0);
+    await act(async () => {
+      select().value = 'london';
+      select().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle();
+    expect(fake.getMediaItems.mock.calls.at(-1)?.[0]).toMatchObject({ FeedIds: [1, 3], skip: 0 });
+    expect(location.search).toBe('?school=london');
+    expect(localStorage.getItem('widgets:school')).toBe('london');
+    expect(titles()).toEqual(['Story 1', 'Story 2', 'Story 3']);
+  });
+
+  it('data-school fixes the school: no choice, and the address is left alone', async () => {
+    history.replaceState(null, '', '/parents');
+    localStorage.setItem('widgets:school', 'london');
+    await mountWithSchools('data-school="dubai"');
+    expect(feedIdsAsked()).toEqual(['[2,3]']);
+    expect(root().querySelector('select')).toBeNull();
+    expect(location.search).toBe('');
+  });
+});

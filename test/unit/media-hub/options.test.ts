@@ -15,10 +15,11 @@ describe('given the media hub data attributes', () => {
       take: 12,
       searchExpression: null,
       headingLevel: 2,
+      school: null,
     });
   });
 
-  it('reads a group, a page size, a search expression and a heading level', () => {
+  it('reads a group, a page size, a search expression, a heading level and a school', () => {
     expect(
       readMediaHubOptions(
         element({
@@ -26,9 +27,16 @@ describe('given the media hub data attributes', () => {
           'data-take': '24',
           'data-search-expression': ' #OpenDay ',
           'data-heading-level': '3',
+          'data-school': 'dubai',
         }),
       ),
-    ).toEqual({ group: 'photos', take: 24, searchExpression: '#OpenDay', headingLevel: 3 });
+    ).toEqual({
+      group: 'photos',
+      take: 24,
+      searchExpression: '#OpenDay',
+      headingLevel: 3,
+      school: 'dubai',
+    });
   });
 
   it.each([...GROUP_ORDER])('takes the group %s', (group) => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewsPopup from '../../../widgets/popups/news/NewsPopup';
 import { ZOOM_IN_DELAY_MS, ZOOM_OUT_MS } from '../../../widgets/popups/news/use-zoom';
 import type { Rendered } from '../cards/render';
-import { byText, click, contentProps, extendedItem, renderAndSettle, text } from './render';
+import { byText, CONFIG, click, contentProps, extendedItem, renderAndSettle, text } from './render';
 
 let view: Rendered | undefined;
 afterEach(() => {
@@ -137,5 +137,29 @@ describe('given the zoom overlay', () => {
     view?.unmount();
     view = undefined;
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('given the config names the schools', () => {
+  const schools = [
+    { slug: 'london', name: 'London', feedIds: [1] },
+    { slug: 'dubai', name: 'Dubai', feedIds: [2] },
+  ];
+
+  it("says which school a school's item comes from, under the title and date", async () => {
+    view = await renderAndSettle(
+      <NewsPopup {...contentProps(news())} config={{ ...CONFIG, schools }} />,
+    );
+    expect(text(view.container.querySelector('.wgt-popup__school'))).toBe('School: Dubai');
+  });
+
+  it("says nothing for the group's own feeds, or without the key", async () => {
+    view = await renderAndSettle(
+      <NewsPopup {...contentProps(news({ FeedId: 7 }))} config={{ ...CONFIG, schools }} />,
+    );
+    expect(view.container.querySelector('.wgt-popup__school')).toBeNull();
+    view.unmount();
+    view = await renderAndSettle(<NewsPopup {...contentProps(news())} />);
+    expect(view.container.querySelector('.wgt-popup__school')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { embedForItem } from '../../../src/media/embed/providers';
 import { groupOfItemType } from '../../../src/media/item-types';
+import { readSchools, schoolOf } from '../../../src/schools/schools';
 import { cardSettings } from '../../../src/ui/cards/settings';
+import { useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';
 import { ShareButton } from '../share/ShareButton';
@@ -15,6 +17,7 @@ import ClickToLoadEmbed from './ClickToLoadEmbed';
  */
 export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
   const settings = cardSettings(config);
+  const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const group = groupOfItemType(item.ItemType);
   const title = cleanTitle(item.Title) || group.GroupName;
   const embed = embedForItem(item, config.embedHosts);
@@ -23,7 +26,13 @@ export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupCon
 
   return (
     <article className="wgt-embed-popup">
-      <PopupHeader titleId={titleId} title={title} date={item.Date} timeZone={settings.timeZone} />
+      <PopupHeader
+        titleId={titleId}
+        title={title}
+        date={item.Date}
+        timeZone={settings.timeZone}
+        school={school}
+      />
       {embed ? (
         <ClickToLoadEmbed embed={embed} imageService={settings.imageService || undefined} />
       ) : (

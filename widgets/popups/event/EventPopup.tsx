@@ -5,7 +5,9 @@ import { showsUpdatedNotice } from '../../../src/format/events';
 import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
+import { readSchools, schoolOf } from '../../../src/schools/schools';
 import { cardSettings } from '../../../src/ui/cards/settings';
+import { useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';
 import { SafeHtml } from '../SafeHtml';
@@ -39,6 +41,7 @@ export default function EventPopup({
   sharePath,
 }: PopupContentProps) {
   const settings = cardSettings(config);
+  const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const zone = settings.timeZone;
   const venueId = useId();
   const title = cleanTitle(item.Title) || 'Event';
@@ -78,6 +81,7 @@ export default function EventPopup({
         categories={newsCategories(item)}
         date={item.Date}
         timeZone={zone}
+        school={school}
         dateAs="block"
       >
         {time && <p className="wgt-event-popup__time">{time}</p>}

@@ -3,7 +3,9 @@ import { newsCategories } from '../../../src/format/categories';
 import { cardImageUrl } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
+import { readSchools, schoolOf } from '../../../src/schools/schools';
 import { cardSettings } from '../../../src/ui/cards/settings';
+import { useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';
 import { SafeHtml } from '../SafeHtml';
@@ -21,6 +23,7 @@ const ZOOM_WIDTH = 1600;
  */
 export default function NewsPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
   const settings = cardSettings(config);
+  const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const title = cleanTitle(item.Title) || 'News';
   const alert = item.IsAlert === true;
   const hasImage = isHttpOrSitePath(item.Image);
@@ -56,6 +59,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
           categories={newsCategories(item)}
           date={item.Date}
           timeZone={settings.timeZone}
+          school={school}
           flag={alert && <p className="wgt-news-popup__alert">Alert</p>}
         />
         {hasImage && (
