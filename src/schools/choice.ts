@@ -45,8 +45,9 @@ export function schoolInAddress(schools: readonly School[] | null): string | nul
  */
 export function startingSchool(schools: readonly School[] | null): string | null {
   let slug = inAddress();
-  if (slug === null && schoolNamed(schools, (slug = remembered()))) {
-    history.replaceState(history.state, '', withSchool(slug));
+  if (slug === null) {
+    slug = remembered();
+    if (schoolNamed(schools, slug)) history.replaceState(history.state, '', withSchool(slug));
   }
   return schoolNamed(schools, slug) ? slug : null;
 }
