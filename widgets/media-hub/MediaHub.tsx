@@ -4,7 +4,7 @@ import { mediaRepositoryFor } from '../../src/media/repository';
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
-import { afterNextPaint } from '../../src/ui/widget-root';
+import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
 import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
 import { SearchBox } from './SearchBox';
@@ -104,6 +104,7 @@ export default function MediaHub({ element, config, options, log }: WidgetProps<
   const loadMore = () => {
     if (paged.status !== 'ready') return;
     cause.current = 'more';
+    emitWidgetEvent(element, 'load-more', { page: paged.pages + 1 });
     setAnnouncement('');
     paged.loadMore();
   };
