@@ -142,6 +142,33 @@ describe('given a visitor searching in the media hub', () => {
   });
 });
 
+describe('given a visitor on a second-level page and the calendar', () => {
+  it("the menu's search fires search once with the term's length, an empty one none", async () => {
+    const page = await openRecording('/about');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await box.fill(' chess club ');
+    await box.press('Enter');
+    await page.waitForURL('**/search/**');
+    const events = await seen(page);
+    expect(events).toEqual([{ type: 'widgets:search', widget: 'menu', detail: { length: 10 } }]);
+    expect(JSON.stringify(events)).not.toContain('chess');
+  });
+
+  it('Show more dates fires load-more once per click', async () => {
+    const page = await openRecording('/calendar');
+    const more = page.getByRole('button', { name: 'Show more dates' });
+    await more.click();
+    await more.click();
+    expect(await settledEvents(page)).toEqual([
+      { type: 'widgets:load-more', widget: 'calendar', detail: { page: 2 } },
+      { type: 'widgets:load-more', widget: 'calendar', detail: { page: 3 } },
+    ]);
+  });
+});
+
 describe('given a share URL', () => {
   it('opening it fires popup-open from the share URL; Copy link fires share-copy once', async () => {
     const [item] = await serviceItems(feedIdsByGroup.news);
