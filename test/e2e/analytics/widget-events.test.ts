@@ -220,6 +220,37 @@ describe('given a share URL', () => {
   });
 });
 
+describe('given two YouTube videos in one visit', () => {
+  it('embed-load says whether the consent was remembered from the first', async () => {
+    const videos = (await serviceItems(feedIdsByGroup.videos)).filter(
+      (item) => item.ItemType === 'Youtube',
+    );
+    const [first, second] = videos;
+    const page = await openRecording(`/media/newsfeed/${first?.FeedId}/${first?.Id}`);
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('checkbox', { name: /Always load YouTube/ }).check();
+    await dialog.getByRole('button', { name: 'Load YouTube content' }).click();
+    await dialog.locator('iframe').waitFor();
+    await page.goto(new URL(`/media/newsfeed/${second?.FeedId}/${second?.Id}`, baseUrl()).href);
+    await page.locator('dialog[open] iframe').waitFor();
+    const loads = (await settledEvents(page)).filter(
+      (event) => event.type === 'widgets:embed-load',
+    );
+    expect(loads).toEqual([
+      {
+        type: 'widgets:embed-load',
+        widget: 'popups',
+        detail: { provider: 'youtube', kind: 'video', remembered: false },
+      },
+      {
+        type: 'widgets:embed-load',
+        widget: 'popups',
+        detail: { provider: 'youtube', kind: 'video', remembered: true },
+      },
+    ]);
+  });
+});
+
 describe('given a page whose config names a tag manager', () => {
   it('the events reach window.dataLayer after the tag manager has loaded, not before', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
