@@ -21,6 +21,7 @@ import { createFailingService, failingServiceUrl, parseFailure } from './media-f
 import { createHostileService, hostileServiceUrl, parseHostile } from './media-hostile.mjs';
 import { createMediaService } from './media-service.mjs';
 import { createWireService, parseWire, wireServiceUrl } from './media-wire.mjs';
+import { galleryPage } from './pages/gallery.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
 
@@ -135,6 +136,10 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
     ...demoWire(url, origins),
   };
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
+  // The widget gallery, from the widgets' README files (demo/pages/gallery.mjs).
+  if (url.pathname === '/widgets') {
+    return sendPage(res, 200, galleryPage({ config, nonce: policy?.nonce }), policy);
+  }
   const page = renderRoute(url, { config, seed: media.seed, nonce: policy?.nonce });
   if (!page) return sendPage(res, 404, notFound(), policy);
   if ('redirect' in page) {

@@ -4,6 +4,8 @@ const settings = JSON.parse(document.getElementById('admin-settings').textConten
 const frame = document.getElementById('site-frame');
 const edits = document.getElementById('edits');
 const log = document.getElementById('log');
+const problems = document.getElementById('problems');
+const problemsStatus = document.getElementById('problems-status');
 const PROTOCOL = { protocol: 'wgt-cms', version: 1 };
 
 /** The nonce of the page load now in the frame (from its hello), and hellos answered. */
@@ -53,6 +55,24 @@ window.addEventListener('message', (event) => {
     note(log, `ignored ${message.type} with an old nonce`);
   } else if (message.type === 'editing') {
     note(log, `editing ${message.fields.map((field) => field.field).join(', ')}`);
+  } else if (message.type === 'widgets') {
+    // The widget inspector's list (docs/cms-bridge.md): text only, never markup from the page.
+    note(log, `widgets: ${message.problems.length} with a problem`);
+    problems.replaceChildren(
+      ...message.problems.map((problem) => {
+        const item = document.createElement('li');
+        const name = document.createElement('strong');
+        name.textContent = `${problem.widget} (${problem.state})`;
+        item.append(name, `: ${problem.reason}`);
+        item.dataset.state = problem.state;
+        return item;
+      }),
+    );
+    const count = message.problems.length;
+    problemsStatus.textContent =
+      count === 0
+        ? 'Every widget on the page is fine.'
+        : `${count} ${count === 1 ? 'widget shows nothing of its own' : 'widgets show nothing of their own'}:`;
   } else if (message.type === 'edit') {
     const item = note(
       edits,

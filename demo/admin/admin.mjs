@@ -53,7 +53,10 @@ export function adminPage({ siteOrigin, url, nonce }) {
   <p><label><input type="checkbox" name="editable"${settings.editable ? ' checked' : ''}> Send “page is editable” after the handshake</label></p>
   <p><button type="button" data-action="editable">Send “page is editable”</button> <button type="button" data-action="not-editable">Send “not editable”</button> <button type="button" data-action="reload">Reload the site frame</button></p>
 </section>
+<div class="preview">
 <iframe id="site-frame" title="Site preview" src="${escapeHtml(frameUrl.href)}"></iframe>
+<section class="problems" aria-labelledby="problems-title"><h2 id="problems-title">Widget problems</h2><p id="problems-status" role="status">Waiting for the page…</p><ul id="problems" aria-labelledby="problems-title"></ul></section>
+</div>
 <section aria-labelledby="edits-title"><h2 id="edits-title">Edits received</h2><ol id="edits" aria-labelledby="edits-title"></ol></section>
 <section aria-labelledby="log-title"><h2 id="log-title">Message log</h2><ol id="log" aria-labelledby="log-title"></ol></section>
 </main>

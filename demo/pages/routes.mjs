@@ -81,6 +81,18 @@ export function renderRoute(url, ctx) {
       { widgets: false },
     );
   }
+  if (path === '/widget-problems') {
+    // What a CMS editor may get wrong, one widget of each problem state, for the widget
+    // inspector (docs/cms-bridge.md): its config lacks feedGroups, which the calendar needs.
+    const { feedGroups: _dropped, ...config } = ctx.config;
+    return page(
+      'Widget problems',
+      'second-level',
+      widgetProblemsMain(ctx.seed),
+      'A page with a misspelt widget, a widget whose config key is missing and one with bad options.',
+      { config },
+    );
+  }
   if (path === '/parents') {
     return page(
       'Parents area',
@@ -269,6 +281,20 @@ function secondLevelPage(path) {
     '/contact': 'Contact',
   };
   return titles[path] ?? null;
+}
+
+/** One widget per problem state the inspector explains (the demo README, "Widget problems"). */
+function widgetProblemsMain(seed) {
+  return html`<section class="content">
+  <h1>Widget problems</h1>
+  <p>Open this page in the demo CMS admin to see the widget inspector explain each widget below.</p>
+  <h2>A misspelt widget name</h2>
+  <div class="wgt-media-hub" data-widget="medai-hub"><p>The latest news would be here.</p></div>
+  <h2>A widget whose config key is missing</h2>
+  ${calendarMarkup(seed, { days: 2, step: 2 })}
+  <h2>A widget with a bad option</h2>
+  <div class="wgt-home-screen-prompt" data-widget="home-screen-prompt" data-load="eager"></div>
+</section>`;
 }
 
 function secondLevelMain(title) {

@@ -38,7 +38,22 @@ export interface EditingMessage extends Envelope {
   fields: { field: string; kind: 'text' | 'rich'; label: string }[];
 }
 
-export type OutboundMessage = HelloMessage | EditMessage | EditingMessage;
+/** A widget that shows nothing of its own, and why (the widget inspector, ./inspector.ts). */
+export interface WidgetProblem {
+  /** The element's data-widget value, as written. */
+  widget: string;
+  state: 'failed' | 'invalid' | 'disabled' | 'unknown';
+  /** The reason in plain words: the option or config key at fault and what was expected. */
+  reason: string;
+}
+
+/** Page to admin: the widgets with a problem, sent after the handshake and on every change. */
+export interface WidgetsMessage extends Envelope {
+  type: 'widgets';
+  problems: WidgetProblem[];
+}
+
+export type OutboundMessage = HelloMessage | EditMessage | EditingMessage | WidgetsMessage;
 
 /** Admin to page: the answer to a hello or an edit. */
 export type ResponseMessage = Envelope & { type: 'response'; replyTo: string } & (
@@ -57,7 +72,8 @@ export type InboundMessage = ResponseMessage | PageMessage;
 export type OutboundBody =
   | Omit<HelloMessage, keyof Envelope>
   | Omit<EditMessage, keyof Envelope>
-  | Omit<EditingMessage, keyof Envelope>;
+  | Omit<EditingMessage, keyof Envelope>
+  | Omit<WidgetsMessage, keyof Envelope>;
 
 export function envelope<T extends OutboundBody>(nonce: string, body: T): T & Envelope {
   return { protocol: PROTOCOL, version: VERSION, nonce, ...body };

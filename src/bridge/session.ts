@@ -7,7 +7,7 @@ import { createDraftStore, type DraftStore, sessionStorageOrNull } from './draft
 import { storeEditcode } from './editcode';
 import { createFieldView } from './field-view';
 import { type EditableField, readField } from './inline-editing';
-import { isSendableEdit, type PageMessage } from './messages';
+import { isSendableEdit, type PageMessage, type WidgetProblem } from './messages';
 import { createNonce } from './nonce';
 import {
   draftsKey,
@@ -26,6 +26,11 @@ export interface SessionOptions {
   win: Window;
   /** Writes the editing mode to the page store (read back here) and on <html>. */
   setMode: (mode: EditingMode) => void;
+  /**
+   * Called once the handshake has succeeded, with the way to send the admin the widgets'
+   * problems (the widget inspector); returns its stop.
+   */
+  onReady?: (sendProblems: (problems: WidgetProblem[]) => void) => () => void;
 }
 
 /** Starts the session; returns its stop (every listener and timer released, markup given back). */
@@ -35,6 +40,7 @@ export function startEditingSession({
   log,
   win,
   setMode,
+  onReady,
 }: SessionOptions): () => void {
   const drafts = createDraftStore(sessionStorageOrNull(), draftsKey(win.location.pathname), log);
   const root = win.document.documentElement;
@@ -42,6 +48,7 @@ export function startEditingSession({
   const countRejected = counterOn(root, REJECTED_ATTR);
   const view = createFieldView(win.document, log, drafts);
   let stopped = false;
+  let stopReady = () => {};
 
   const followPageMessage = ({ editable }: PageMessage) => {
     // Before the handshake the page message is refused (docs/cms-bridge.md, rule 5).
@@ -138,6 +145,9 @@ export function startEditingSession({
       // plant an editing session in this browser.
       storeEditcode(win.document, win.location);
       setMode('ready');
+      if (onReady && !stopped) {
+        stopReady = onReady((problems) => channel.notify({ type: 'widgets', problems }));
+      }
     })
     .catch((error: Error) => {
       if (stopped) return;
@@ -147,6 +157,7 @@ export function startEditingSession({
 
   return () => {
     stopped = true;
+    stopReady();
     stopEditing();
     channel.stop();
     releaseUnloadGuard();

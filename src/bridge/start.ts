@@ -1,7 +1,15 @@
 // CMS embedding mode (spec section 6), loaded by boot only when the page is framed: the origin
 // gate, then an editing session with the admin. See docs/cms-bridge.md.
-import type { EditingMode, Logger, PageStore, WidgetsConfig } from '../kernel/types';
+import type {
+  AnyWidgetDefinition,
+  EditingMode,
+  LogEntry,
+  Logger,
+  PageStore,
+  WidgetsConfig,
+} from '../kernel/types';
 import { isFramed, passOriginGate } from './gate';
+import type { WidgetProblem } from './messages';
 import { BRIDGE_STATE_ATTR } from './schema';
 import { startEditingSession } from './session';
 
@@ -9,13 +17,26 @@ export interface BridgeOptions {
   config: Partial<WidgetsConfig>;
   store: PageStore;
   log: Logger;
+  /** The catalog, for the widget inspector. */
+  widgets?: readonly AnyWidgetDefinition[];
   win?: Window;
 }
 
 /** Starts the bridge when the page is framed; returns its stop (everything released). */
-export function startBridge({ config, store, log, win = window }: BridgeOptions): () => void {
+export function startBridge({
+  config,
+  store,
+  log,
+  widgets = [],
+  win = window,
+}: BridgeOptions): () => void {
   // Outside a frame there is no admin: nothing is written on the page, not even mode off.
   if (!isFramed(win)) return () => {};
+  // The log lines from here on, for the widget inspector: why a widget failed is only said
+  // there (src/kernel/log.ts dispatches each line as a widgets:log event on the document).
+  const logs: LogEntry[] = [];
+  const keepLog = (event: Event) => logs.push((event as CustomEvent<LogEntry>).detail);
+  win.document.addEventListener('widgets:log', keepLog);
   // The mode is shown on <html> too, for tests and an editor's own debugging (docs/cms-bridge.md).
   const setMode = (mode: EditingMode) => {
     store.getState().setEditingMode(mode);
@@ -23,8 +44,38 @@ export function startBridge({ config, store, log, win = window }: BridgeOptions)
   };
   const origins = passOriginGate(config, win, log);
   if (!origins) {
+    win.document.removeEventListener('widgets:log', keepLog);
     setMode('off');
     return () => {};
   }
-  return startEditingSession({ admin: origins.admin, store, log, win, setMode });
+  // The widget inspector, its own chunk, only once the admin has answered the handshake: a
+  // page framed by anyone else never loads it.
+  const onReady = (sendProblems: (problems: WidgetProblem[]) => void) => {
+    let stop = () => {};
+    let stopped = false;
+    import('./inspector').then(
+      ({ startInspector }) => {
+        if (!stopped) {
+          stop = startInspector({ doc: win.document, config, widgets, logs, sendProblems });
+        }
+      },
+      (error) => log.error('the widget inspector could not load:', error),
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
+  };
+  const stopSession = startEditingSession({
+    admin: origins.admin,
+    store,
+    log,
+    win,
+    setMode,
+    onReady,
+  });
+  return () => {
+    win.document.removeEventListener('widgets:log', keepLog);
+    stopSession();
+  };
 }

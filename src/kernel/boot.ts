@@ -32,7 +32,7 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
   // inside a frame (docs/cms-bridge.md); a visitor's page never downloads it.
   if (window.parent !== window) {
     import('../bridge/start').then(
-      ({ startBridge }) => startBridge({ config, store, log }),
+      ({ startBridge }) => startBridge({ config, store, log, widgets }),
       (error) => log.error('the CMS bridge could not load:', error),
     );
   }

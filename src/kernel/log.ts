@@ -5,6 +5,13 @@
 
 export type LogLevel = 'info' | 'warn' | 'error';
 
+/** The `detail` of a `widgets:log` event. */
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  details: unknown[];
+}
+
 export interface Logger {
   info(message: string, ...details: unknown[]): void;
   warn(message: string, ...details: unknown[]): void;

@@ -14,7 +14,7 @@ import type { LoadStrategy } from './schema';
 import type { PageStore } from './store/store';
 
 export type { ConfigKey, WidgetsConfig } from './config';
-export type { Logger, LogLevel } from './log';
+export type { LogEntry, Logger, LogLevel } from './log';
 export type { LoadStrategy, WidgetState } from './schema';
 export type { EditingMode } from './store/editing';
 export type { OpenPopup, PopupKind } from './store/popup';

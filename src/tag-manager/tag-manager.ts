@@ -9,6 +9,25 @@ export const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js?
 /** Marks the script element, so it is added once per page whatever schedules it. */
 const SCRIPT_ATTR = 'data-widgets-tag-manager';
 
+/**
+ * The integrators' events (src/ui/events.ts) passed on to `window.dataLayer`. Listed here, not
+ * imported: a value shared with the widgets' chunk would split a chunk of its own off for every
+ * page (test/unit/tag-manager/data-layer.test.ts checks the two lists agree).
+ */
+export const FORWARDED_EVENTS = [
+  'popup-open',
+  'share-copy',
+  'booking-open',
+  'embed-load',
+  'search',
+  'suggestion',
+  'load-more',
+  'school',
+  'language',
+] as const;
+/** Events kept while the tag manager is on its way; later ones are dropped, the first kept. */
+export const DATA_LAYER_QUEUE_LIMIT = 50;
+
 export interface TagManagerConfig {
   tagManagerId?: string;
   tagManagerUrl?: string;
@@ -23,24 +42,67 @@ export function scheduleTagManager(config: TagManagerConfig): () => void {
   const id = config.tagManagerId;
   if (!id) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const forward = forwardWidgetEvents();
   const wait = () => {
-    timer = setTimeout(() => addTagManager(id, config.tagManagerUrl), TAG_MANAGER_DELAY_MS);
+    timer = setTimeout(
+      () => addTagManager(id, config.tagManagerUrl, forward.loaded),
+      TAG_MANAGER_DELAY_MS,
+    );
   };
   if (document.readyState === 'complete') wait();
   else addEventListener('load', wait, { once: true });
   return () => {
     removeEventListener('load', wait);
     clearTimeout(timer);
+    forward.stop();
   };
 }
 
-function addTagManager(id: string, template = DEFAULT_TAG_MANAGER_URL) {
+type DataLayerEntry = Record<string, unknown>;
+const dataLayer = (): DataLayerEntry[] => {
+  const page = window as unknown as { dataLayer?: DataLayerEntry[] };
+  page.dataLayer = page.dataLayer ?? [];
+  return page.dataLayer;
+};
+
+/**
+ * Listens for the widgets' events on the document and pushes each to `window.dataLayer` as
+ * `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }`, the flat shape a tag
+ * manager's custom event trigger and data layer variables read. Nothing is pushed before the
+ * tag manager's script has loaded: until `loaded()`, events wait in a queue of at most
+ * DATA_LAYER_QUEUE_LIMIT.
+ */
+export function forwardWidgetEvents(): { loaded: () => void; stop: () => void } {
+  let queue: DataLayerEntry[] | null = [];
+  const onEvent = (event: Event) => {
+    const detail = (event as CustomEvent).detail;
+    const widget = (event.target as Element).getAttribute?.('data-widget') ?? '';
+    const entry = { ...detail, event: event.type, widget };
+    if (!queue) dataLayer().push(entry);
+    else if (queue.length < DATA_LAYER_QUEUE_LIMIT) queue.push(entry);
+  };
+  const types = FORWARDED_EVENTS.map((name) => `widgets:${name}`);
+  for (const type of types) document.addEventListener(type, onEvent);
+  return {
+    loaded() {
+      if (!queue) return;
+      const waiting = queue;
+      queue = null;
+      dataLayer().push(...waiting);
+    },
+    stop() {
+      for (const type of types) document.removeEventListener(type, onEvent);
+    },
+  };
+}
+
+function addTagManager(id: string, template = DEFAULT_TAG_MANAGER_URL, onLoad = () => {}) {
   if (document.querySelector(`script[${SCRIPT_ATTR}]`)) return;
   // The container reads its start event from the data layer, as Google's own snippet sets it.
-  const page = window as unknown as { dataLayer?: unknown[] };
-  page.dataLayer = page.dataLayer ?? [];
-  page.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
+  // The widgets' events reach the data layer once the container runs (forwardWidgetEvents).
+  script.addEventListener('load', onLoad, { once: true });
   script.async = true;
   script.src = template.replaceAll('{id}', encodeURIComponent(id));
   script.setAttribute(SCRIPT_ATTR, '');

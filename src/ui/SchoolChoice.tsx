@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { chooseSchool, onSchoolChange, schoolInAddress, startingSchool } from '../schools/choice';
 import type { School } from '../schools/schools';
 import { ALL_SCHOOLS, SCHOOL_LABEL } from '../schools/strings';
+import { emitWidgetEvent } from './events';
 
 /**
  * The page's school choice (null: all schools): the address's, else the remembered one, then
@@ -35,7 +36,10 @@ export function SchoolChoice({
       <select
         id={id}
         value={school ?? ''}
-        onChange={(event) => chooseSchool(event.currentTarget.value || null)}
+        onChange={({ currentTarget: select }) => {
+          chooseSchool(select.value || null);
+          emitWidgetEvent(select, 'school', { school: select.value });
+        }}
       >
         <option value="">{ALL_SCHOOLS}</option>
         {schools.map(({ slug, name }) => (

@@ -14,6 +14,9 @@ import {
 } from 'react';
 import type { Logger, PageState, PageStore } from '../kernel/types';
 
+// The integrators' events (./events.ts) ride in this chunk, which every widget loads already.
+export { emitWidgetEvent } from './events';
+
 /** What the mount runtime hands every widget root, for the components deep inside it. */
 export interface WidgetContextValue {
   store: PageStore;

@@ -9,6 +9,7 @@ import { CardList } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
+import { emitWidgetEvent } from '../../src/ui/widget-root';
 import { calendarEventParts } from './event-parts';
 import { eventDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
@@ -88,6 +89,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   }, [shownDays]);
 
   const showMore = () => {
+    emitWidgetEvent(element, 'load-more', { page: shownDays / options.days + 1 });
     const next = days.slice(shownDays, shownDays + options.days);
     firstNewDay.current = next[0]?.date ?? null;
     setAnnouncement(`${next.length} more date${next.length === 1 ? '' : 's'} shown.`);

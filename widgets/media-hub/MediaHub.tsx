@@ -7,7 +7,7 @@ import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
-import { afterNextPaint } from '../../src/ui/widget-root';
+import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
 import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
 import { SearchBox } from './SearchBox';
@@ -135,6 +135,7 @@ function Hub({
   const loadMore = () => {
     if (paged.status !== 'ready') return;
     cause.current = 'more';
+    emitWidgetEvent(element, 'load-more', { page: paged.pages + 1 });
     setAnnouncement('');
     paged.loadMore();
   };

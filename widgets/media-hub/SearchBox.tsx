@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, memo, useId, useState } from 'react';
+import { emitWidgetEvent } from '../../src/ui/widget-root';
 import type { SearchFormMarkup } from './read-markup';
 import { type SuggestionLoader, useSuggestions } from './use-suggestions';
 
@@ -50,7 +51,11 @@ export const SearchBox = memo(function SearchBox({
     navigate(url.href);
   };
 
-  const choose = (value: string) => {
+  const choose = (value: string, from: Element) => {
+    emitWidgetEvent(from, 'suggestion', {
+      position: suggestions.indexOf(value) + 1,
+      count: suggestions.length,
+    });
     setText(value);
     setOpen(false);
     setActive(-1);
@@ -75,7 +80,7 @@ export const SearchBox = memo(function SearchBox({
         const chosen = expanded ? suggestions[active] : undefined;
         if (chosen === undefined) return;
         event.preventDefault();
-        choose(chosen);
+        choose(chosen, event.currentTarget);
         return;
       }
       case 'Escape':
@@ -95,6 +100,8 @@ export const SearchBox = memo(function SearchBox({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const length = text.trim().length;
+    if (length > 0) emitWidgetEvent(event.currentTarget, 'search', { length });
     go(text);
   };
 
@@ -152,7 +159,7 @@ export const SearchBox = memo(function SearchBox({
               aria-selected={index === active}
               // Keeps focus (and the caret) in the input while the pointer picks.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
+              onClick={(event) => choose(suggestion, event.currentTarget)}
             >
               {suggestion}
             </div>

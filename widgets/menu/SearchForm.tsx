@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { searchRoute } from '../../src/format/search';
+import { emitWidgetEvent } from '../../src/ui/widget-root';
 import { replaceLocation } from './navigate';
 import type { SearchMarkup } from './read-markup';
 
@@ -19,8 +20,12 @@ export function SearchForm({ search }: { search: SearchMarkup }) {
         onSubmit={(event) => {
           event.preventDefault();
           const route = searchRoute(input.current?.value);
-          if (route) replaceLocation(route);
-          else input.current?.focus();
+          if (route) {
+            emitWidgetEvent(event.currentTarget, 'search', {
+              length: input.current?.value.trim().length ?? 0,
+            });
+            replaceLocation(route);
+          } else input.current?.focus();
         }}
       >
         <label className="wgt-menu__search-label" htmlFor={inputId}>

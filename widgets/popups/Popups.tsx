@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { usePageStore } from '../../src/ui/widget-root';
+import { emitWidgetEvent, usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
 import { readSharePath } from './share-url';
@@ -67,9 +67,12 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
     const shared = readSharePath(location.pathname);
     if (shared && !store.getState().popup) {
       store.getState().openPopup({ ...shared, source: 'share' });
+      emitWidgetEvent(element, 'popup-open', { ...shared, source: 'share' });
     }
     const unsubscribe = store.subscribe((state, previous) => {
       if (!state.popup || previous.popup) return;
+      const { kind, itemId, feedId, source } = state.popup;
+      emitWidgetEvent(element, 'popup-open', { kind, itemId, feedId, source });
       // One mark per name: the page's timeline keeps every mark, for as long as the page lives.
       performance.clearMarks(OPEN_MARK);
       performance.mark(OPEN_MARK);

@@ -236,3 +236,58 @@ describe('given the legitimate handshake and page message', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the widget inspector', () => {
+  const catalog = [{ name: 'media-hub', defaultStrategy: 'visible' as const, load: vi.fn() }];
+  const problemsSent = (frame: ReturnType<typeof fakeFrame>) =>
+    frame.ofType('widgets').map(({ message, targetOrigin }) => ({
+      targetOrigin,
+      problems: message.problems,
+    }));
+
+  beforeEach(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-widget="medai-hub" data-widget-state="unknown"></div>',
+    );
+  });
+
+  it('starts only once the admin has answered the handshake, and sends it the problems', async () => {
+    const frame = fakeFrame();
+    stop = startBridge({ config: CONFIG, store, log, widgets: catalog, win: frame.win });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(problemsSent(frame)).toEqual([]);
+    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+
+    frame.deliver(answer(frame.ofType('hello')[0]?.message ?? {}));
+    await vi.waitFor(() => expect(problemsSent(frame)).toHaveLength(1));
+    expect(problemsSent(frame)).toEqual([
+      {
+        targetOrigin: ADMIN,
+        problems: [
+          {
+            widget: 'medai-hub',
+            state: 'unknown',
+            reason:
+              'There is no widget named "medai-hub" (data-widget). Did you mean "media-hub"? Expected one of: media-hub.',
+          },
+        ],
+      },
+    ]);
+    expect(document.querySelector('.wgt-inspector-notice')?.textContent).toContain('medai-hub');
+
+    stop();
+    stop = () => {};
+    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+  });
+
+  it('never starts when the admin refuses the handshake', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const frame = fakeFrame();
+    stop = startBridge({ config: CONFIG, store, log, widgets: catalog, win: frame.win });
+    frame.deliver(answer(frame.ofType('hello')[0]?.message ?? {}, { ok: false, error: 'no' }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(problemsSent(frame)).toEqual([]);
+    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+  });
+});

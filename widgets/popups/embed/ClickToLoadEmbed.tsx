@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cardImageUrl } from '../../../src/format/images';
 import { type Embed, PROVIDERS } from '../../../src/media/embed/providers';
+import { emitWidgetEvent } from '../../../src/ui/widget-root';
 import { isRemembered, onRemembered, remember } from './consent';
 
 export interface ClickToLoadEmbedProps {
@@ -52,6 +53,11 @@ export default function ClickToLoadEmbed({
   useEffect(() => {
     if (!loaded) return;
     onLoadContent?.(embed);
+    emitWidgetEvent(frame.current, 'embed-load', {
+      provider,
+      kind: embed.kind,
+      remembered: !focusOnLoad.current,
+    });
     if (focusOnLoad.current) frame.current?.focus();
   }, [loaded]);
 

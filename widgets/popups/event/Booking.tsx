@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { bookingStatus } from '../../../src/format/booking';
 import { type EmbedHosts, embedForBooking } from '../../../src/media/embed/providers';
 import type { ExtendedMediaItem } from '../../../src/media/types';
+import { emitWidgetEvent } from '../../../src/ui/widget-root';
 import ClickToLoadEmbed from '../embed/ClickToLoadEmbed';
 
 interface BookingProps {
@@ -35,7 +36,11 @@ export function Booking({ event, embedHosts }: BookingProps) {
             className="wgt-button wgt-booking__button"
             aria-expanded={open}
             aria-controls={formId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={(click) => {
+              if (!open)
+                emitWidgetEvent(click.currentTarget, 'booking-open', { itemId: event.Id ?? null });
+              setOpen(!open);
+            }}
           >
             {action}
           </button>

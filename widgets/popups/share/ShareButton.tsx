@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLog } from '../../../src/ui/widget-root';
+import { emitWidgetEvent, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
 import { copyToClipboard } from './clipboard';
 
 export interface ShareButtonProps {
@@ -23,6 +23,7 @@ const MESSAGE_MS = 4_000;
 export function ShareButton({ url, label = 'Copy link', className }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const log = useLog();
+  const store = usePageStoreApi();
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
 
@@ -41,9 +42,14 @@ export function ShareButton({ url, label = 'Copy link', className }: ShareButton
       <button
         type="button"
         className="wgt-share__button"
-        onClick={async () => {
+        onClick={async (event) => {
+          const button = event.currentTarget;
           const copied = await copyToClipboard(url, log);
           setOutcome(copied ? 'copied' : 'failed');
+          if (copied) {
+            const { kind = null, itemId = null, feedId = null } = store.getState().popup ?? {};
+            emitWidgetEvent(button, 'share-copy', { kind, itemId, feedId });
+          }
         }}
       >
         {label}
