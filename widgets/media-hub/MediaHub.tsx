@@ -10,14 +10,18 @@ import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
 import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
-import { SearchBox } from './SearchBox';
+import { SearchForm } from './SearchForm';
+
+/** Spec section 9: 10 by SearchText, 5 in the newer variant (by SearchExpression). */
+const SUGGESTION_COUNT = 10;
+const SUGGESTION_COUNT_BY_EXPRESSION = 5;
+
 import type { MediaHubOptions } from './schema';
 
 // Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
 export { readMediaHubOptions as readOptions } from './schema';
 
 import { usePagedItems } from './use-paged-items';
-import { SUGGESTION_COUNT, SUGGESTION_COUNT_BY_EXPRESSION } from './use-suggestions';
 
 /**
  * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
@@ -151,7 +155,7 @@ function Hub({
 
   return (
     <>
-      {markup.search && <SearchBox form={markup.search} loadSuggestions={loadSuggestions} />}
+      {markup.search && <SearchForm form={markup.search} loadSuggestions={loadSuggestions} />}
       <div className="wgt-media-hub__results" ref={results}>
         {firstPage && failedOrRetrying ? (
           <LoadFailed

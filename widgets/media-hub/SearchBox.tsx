@@ -1,6 +1,15 @@
-import { type FormEvent, type KeyboardEvent, memo, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  memo,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import type { SearchFormMarkup } from './read-markup';
+import type { Handover } from './SearchForm';
 import { type SuggestionLoader, useSuggestions } from './use-suggestions';
 
 interface Props {
@@ -8,6 +17,8 @@ interface Props {
   loadSuggestions: SuggestionLoader;
   /** Goes to the search expression page; location.assign by default. */
   navigate?: (url: string) => void;
+  /** What the visitor had done in the plain form this box replaces (SearchForm). */
+  handover?: Handover;
 }
 
 /**
@@ -23,9 +34,11 @@ export const SearchBox = memo(function SearchBox({
   form,
   loadSuggestions,
   navigate = defaultNavigate,
+  handover,
 }: Props) {
-  const [text, setText] = useState(form.value);
-  const [typed, setTyped] = useState(false);
+  const [text, setText] = useState(handover?.text ?? form.value);
+  const [typed, setTyped] = useState(text !== form.value);
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text, typed, loadSuggestions);
@@ -41,6 +54,13 @@ export const SearchBox = memo(function SearchBox({
     setOpen(suggestions.length > 0);
   }
   const expanded = open && suggestions.length > 0;
+
+  // Taking over from the plain form where the visitor is: focus and caret stay where they were.
+  useLayoutEffect(() => {
+    if (!handover?.focused) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(handover.selection[0], handover.selection[1]);
+  }, [handover]);
 
   const go = (value: string) => {
     const query = value.trim();
@@ -120,6 +140,7 @@ export const SearchBox = memo(function SearchBox({
       </label>
       <div className="wgt-media-search__field">
         <input
+          ref={input}
           id={inputId}
           className="wgt-media-search__input"
           name={form.name}
@@ -137,7 +158,11 @@ export const SearchBox = memo(function SearchBox({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(suggestions.length > 0)}
+          // Only ever opens: focus given on taking over from the plain form (handover) lands
+          // in the same batch as the first answer, and a stale `false` would close it again.
+          onFocus={() => {
+            if (suggestions.length > 0) setOpen(true);
+          }}
         />
         <div
           id={listId}

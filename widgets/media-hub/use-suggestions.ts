@@ -5,9 +5,6 @@ import { useLoad } from '../../src/ui/widget-root';
 export const SUGGEST_DELAY_MS = 250;
 /** Shorter texts match too much to be worth a call. */
 export const SUGGEST_MIN_LENGTH = 2;
-/** Spec section 9: 10 by SearchText, 5 in the newer variant (by SearchExpression). */
-export const SUGGESTION_COUNT = 10;
-export const SUGGESTION_COUNT_BY_EXPRESSION = 5;
 
 export type SuggestionLoader = (text: string, signal: AbortSignal) => Promise<string[]>;
 

@@ -70,6 +70,22 @@ beforeEach(() => {
 });
 afterEach(() => runtime.stop());
 
+/**
+ * The hub's search is a plain form until the visitor comes near it (SearchForm): focus it, let
+ * the combobox's chunk arrive, and return the combobox's input, focused in its place.
+ */
+async function searchBoxTakenOver() {
+  const plain = root().querySelector('input[type="search"]') as HTMLInputElement;
+  await act(async () => plain.focus());
+  await act(async () => {
+    await import('../../../widgets/media-hub/SearchBox');
+  });
+  const input = root().querySelector('input[type="search"]') as HTMLInputElement;
+  expect(input).not.toBe(plain);
+  expect(document.activeElement).toBe(input);
+  return input;
+}
+
 describe('given a news hub of three items a page', () => {
   it("asks for the first page of the group's feeds and shows skeletons until it comes", async () => {
     let answer: (items: MediaItem[]) => void = () => {};
@@ -206,7 +222,7 @@ describe('given the search form in the markup', () => {
       SearchText === 'sp' ? old : ['Sports day at Riverside'],
     );
     await mount('', FORM);
-    const input = root().querySelector('input[role="combobox"]') as HTMLInputElement;
+    const input = await searchBoxTakenOver();
     await act(async () => type(input, 'sp'));
     await act(async () => vi.advanceTimersByTime(250));
     await act(async () => type(input, 'sports'));
@@ -224,12 +240,47 @@ describe('given the search form in the markup', () => {
     vi.useRealTimers();
   });
 
+  it('is a plain form until the visitor comes near, then the combobox keeps what they typed', async () => {
+    vi.useFakeTimers();
+    fake.getMediaItems.mockResolvedValue([]);
+    fake.getSearchSuggestions.mockResolvedValue(['Open Day']);
+    await mount('', FORM);
+    const plain = root().querySelector('input[type="search"]') as HTMLInputElement;
+    expect(root().querySelector('[role="listbox"]')).toBeNull();
+    // Typed before the combobox's chunk has arrived: text, focus and caret carry over.
+    plain.focus();
+    plain.value = 'open d';
+    plain.setSelectionRange(4, 4);
+    await act(async () => {
+      await import('../../../widgets/media-hub/SearchBox');
+    });
+    const input = root().querySelector('input[type="search"]') as HTMLInputElement;
+    expect(input).not.toBe(plain);
+    expect([input.value, document.activeElement === input, input.selectionStart]).toEqual([
+      'open d',
+      true,
+      4,
+    ]);
+    await act(async () => vi.advanceTimersByTime(250));
+    expect(fake.getSearchSuggestions).toHaveBeenCalledWith(
+      expect.objectContaining({ SearchText: 'open d' }),
+      expect.anything(),
+    );
+    // The answer opens the list by itself (the focus handed over must not close it).
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => key(input, 'ArrowDown'));
+    expect(root().querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe(
+      'Open Day',
+    );
+    vi.useRealTimers();
+  });
+
   it('arrow keys move through the suggestions and Escape closes them', async () => {
     vi.useFakeTimers();
     fake.getMediaItems.mockResolvedValue([]);
     fake.getSearchSuggestions.mockResolvedValue(['Open Day', 'Open evening']);
     await mount('', FORM);
-    const input = root().querySelector('input[role="combobox"]') as HTMLInputElement;
+    const input = await searchBoxTakenOver();
     expect(root().querySelector('label')?.textContent).toBe('Search the hub');
     await act(async () => type(input, 'open'));
     await act(async () => vi.advanceTimersByTime(250));
