@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEventDay, formatEventMonth, formatPopupDate } from '../../src/format/dates';
 import { toInstant } from '../../src/format/instant';
+import { t } from '../../src/i18n';
 import { FROM_SCHOOL } from '../../src/schools/strings';
 
 interface PopupHeaderProps {
@@ -43,13 +44,13 @@ export function PopupHeader({
     <>
       {flag}
       {categories.length > 0 && (
-        <ul className="wgt-popup__categories" aria-label="Categories">
+        <ul className="wgt-popup__categories" aria-label={t('Categories')}>
           {categories.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>
       )}
-      <h2 className="wgt-popup__title" id={titleId}>
+      <h2 className="wgt-popup__title" id={titleId} dir="auto">
         {title}
       </h2>
       {line && (
