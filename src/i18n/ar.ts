@@ -132,7 +132,7 @@ const ar: Catalog = {
     'Your starting address': 'عنوان الانطلاق',
     'Get directions': 'احصل على الاتجاهات',
     'Add to calendar': 'إضافة إلى التقويم',
-    'Add to calendar (.ics)': 'إضافة إلى التقويم (.ics)',
+    'Add to calendar (.ics)': 'إضافة إلى التقويم (ملف ics)',
     'Add to Google Calendar': 'إضافة إلى تقويم Google',
     'Other events in the same categories': 'فعاليات أخرى من الفئات نفسها',
     'Load {provider} content': 'تحميل محتوى {provider}',
