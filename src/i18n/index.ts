@@ -44,18 +44,18 @@ export function loadLocale(
   const tag = (requested || document.documentElement.lang || 'en').toLowerCase();
   const base = tag.split('-')[0] as Lang;
   if (base === 'fr' || base === 'ar') {
-    loading = LOADERS[base]().then(
-      (module) => {
-        lang = base;
-        catalog = module.default;
-        plurals = new Intl.PluralRules(base);
+    loading = LOADERS[base]()
+      .then(
+        (module) => {
+          lang = base;
+          catalog = module.default;
+          plurals = new Intl.PluralRules(base);
+        },
+        () => warn(`the "${base}" messages did not load: English is shown.`),
+      )
+      .then(() => {
         loading = null;
-      },
-      () => {
-        loading = null;
-        warn(`the "${base}" messages could not be loaded: English is shown.`);
-      },
-    );
+      });
   } else if (base !== 'en') {
     warn(`language "${tag}" is not supported: English is shown.`);
   }
