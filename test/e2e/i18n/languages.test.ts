@@ -214,7 +214,7 @@ describe('given the Arabic site, right to left', () => {
     expect(await slideX(0)).toBeGreaterThan(shown);
   }, 30_000);
 
-  it('the photo viewer: next is on the left, ArrowLeft goes forward, ArrowRight back', async () => {
+  it('the photo viewer: next is on the left, ArrowLeft and a swipe to the right go forward', async () => {
     open = await openPage(browser, '/ar/media/filter/photos', { reducedMotion: 'reduce' });
     const { page } = open;
     await page.waitForSelector('[data-widget="popups"][data-widget-state="mounted"]', {
@@ -247,6 +247,23 @@ describe('given the Arabic site, right to left', () => {
     await expect.poll(() => position.textContent()).toMatch(/^الصورة 1 من \d+$/);
     await next.click();
     await expect.poll(() => position.textContent()).toMatch(/^الصورة 2 من \d+$/);
+    // A finger swiping to the right (towards the end of an Arabic line) brings the next photo.
+    await dialog.locator('.wgt-photos__stage').evaluate((stage) => {
+      const { x, y, width, height } = stage.getBoundingClientRect();
+      const at = (type: string, clientX: number) =>
+        stage.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            pointerId: 7,
+            pointerType: 'touch',
+            clientX,
+            clientY: y + height / 2,
+          }),
+        );
+      at('pointerdown', x + width * 0.3);
+      at('pointerup', x + width * 0.8);
+    });
+    await expect.poll(() => position.textContent()).toMatch(/^الصورة 3 من \d+$/);
   }, 30_000);
 
   it('an Arabic title on the English site reads right to left (dir="auto")', async () => {
