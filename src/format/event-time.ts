@@ -24,7 +24,7 @@ export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME
   if (!end || !endTime) return startTime === '00:00' ? t('All day') : startTime;
   if (start.getTime() === end.getTime()) return t('All day');
   if (startTime === '00:00' && endTime === '00:00') return t('All day');
-  return `${startTime} - ${endTime}`;
+  return t('{start} - {end}', { start: startTime, end: endTime });
 }
 
 /** The pop-up time's all-day rule: IsAllDay, or a start at 00:00 in `timeZone`. */

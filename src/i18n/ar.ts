@@ -19,6 +19,7 @@ const ar: Catalog = {
     '{hours}hrs and {minutes}m ago': 'منذ {hours} س و{minutes} د',
     'All day': 'طوال اليوم',
     'all day': 'طوال اليوم',
+    '{start} - {end}': 'من {start} إلى {end}',
     '{start} to {end}': 'من {start} إلى {end}',
     News: 'الأخبار',
     Events: 'الفعاليات',

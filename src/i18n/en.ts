@@ -21,6 +21,7 @@ export const en: Record<string, Message> = {
   '{hours}hrs and {minutes}m ago': '{hours}hrs and {minutes}m ago',
   'All day': 'All day',
   'all day': 'all day',
+  '{start} - {end}': '{start} - {end}',
   '{start} to {end}': '{start} to {end}',
   // Feed groups and their links (src/media/item-types.json)
   News: 'News',

@@ -15,6 +15,7 @@ const fr: Catalog = {
     '{hours}hrs and {minutes}m ago': 'il y a {hours} h {minutes} min',
     'All day': 'Toute la journée',
     'all day': 'toute la journée',
+    '{start} - {end}': '{start} - {end}',
     '{start} to {end}': '{start} à {end}',
     News: 'Actualités',
     Events: 'Événements',
