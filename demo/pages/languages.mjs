@@ -198,6 +198,28 @@ export const LANGUAGES = {
   },
 };
 
+/** The schools' names in the page config (`schools`), as the CMS writes them in each language. */
+const SCHOOL_NAMES = {
+  fr: { London: 'Londres', Dubai: 'Dubaï', Geneva: 'Genève' },
+  ar: { London: 'لندن', Dubai: 'دبي', Geneva: 'جنيف' },
+};
+
+/**
+ * The page config of a page in `lang`: the schools' names translated.
+ * @param {any} config @param {Lang} lang
+ */
+export function localizeConfig(config, lang) {
+  if (!Array.isArray(config?.schools)) return config;
+  const names = /** @type {Record<string, string>} */ (SCHOOL_NAMES[lang]);
+  return {
+    ...config,
+    schools: config.schools.map((school) => ({
+      ...school,
+      name: names[school.name] ?? school.name,
+    })),
+  };
+}
+
 /** The language of a path (/fr/..., /ar/...), or null for the English site. */
 export function pathLanguage(pathname) {
   return /** @type {Lang | null} */ (/^\/(fr|ar)(?=\/|$)/.exec(pathname)?.[1] ?? null);

@@ -1,7 +1,7 @@
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html } from './html.mjs';
 import { descriptionText, itemAtPath, itemPageMain } from './item-page.mjs';
-import { localizePage, pathLanguage } from './languages.mjs';
+import { localizeConfig, localizePage, pathLanguage } from './languages.mjs';
 import { layout } from './layout.mjs';
 import { calendarMarkup, mediaGroupsNav, mediaHubMarkup } from './media-markup.mjs';
 
@@ -53,7 +53,7 @@ export function renderRoute(url, ctx) {
   if (lang) {
     const english = new URL(url);
     english.pathname = url.pathname.slice(lang.length + 1) || '/';
-    const result = renderRoute(english, ctx);
+    const result = renderRoute(english, { ...ctx, config: localizeConfig(ctx.config, lang) });
     if (!result) return null;
     if ('redirect' in result) {
       return {

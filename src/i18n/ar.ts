@@ -78,6 +78,9 @@ const ar: Catalog = {
       many: '{n} اقتراحًا، استخدم السهمين لأعلى ولأسفل للاختيار.',
       other: '{n} اقتراح، استخدم السهمين لأعلى ولأسفل للاختيار.',
     },
+    School: 'المدرسة',
+    'All schools': 'كل المدارس',
+    'School: ': 'المدرسة: ',
     'Show more dates': 'عرض المزيد من التواريخ',
     'The events could not be loaded.': 'تعذّر تحميل الفعاليات.',
     '{n} more dates shown.': {

@@ -58,6 +58,9 @@ export const en: Record<string, Message> = {
     other: '{n} suggestions, use the up and down arrows to choose.',
   },
   // Calendar
+  School: 'School',
+  'All schools': 'All schools',
+  'School: ': 'School: ',
   'Show more dates': 'Show more dates',
   'The events could not be loaded.': 'The events could not be loaded.',
   '{n} more dates shown.': { one: '1 more date shown.', other: '{n} more dates shown.' },

@@ -52,6 +52,9 @@ const fr: Catalog = {
       one: '{n} suggestion, choisissez avec les flèches haut et bas.',
       other: '{n} suggestions, choisissez avec les flèches haut et bas.',
     },
+    School: 'École',
+    'All schools': 'Toutes les écoles',
+    'School: ': 'École : ',
     'Show more dates': 'Afficher plus de dates',
     'The events could not be loaded.': 'Les événements n’ont pas pu être chargés.',
     '{n} more dates shown.': {

@@ -60,8 +60,8 @@ export function PopupHeader({
       )}
       {school && (
         <p className="wgt-popup__school">
-          {FROM_SCHOOL}
-          {school}
+          {t(FROM_SCHOOL)}
+          <span dir="auto">{school}</span>
         </p>
       )}
       {children}
