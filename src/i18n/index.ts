@@ -42,7 +42,7 @@ export function loadLocale(
   if (chosen) return loading;
   chosen = true;
   const tag = (requested || document.documentElement.lang || 'en').toLowerCase();
-  const base = tag.split('-')[0] as Lang;
+  const base = tag.split('-')[0];
   if (base === 'fr' || base === 'ar') {
     loading = LOADERS[base]()
       .then(
@@ -51,23 +51,19 @@ export function loadLocale(
           catalog = module.default;
           plurals = new Intl.PluralRules(base);
         },
-        () => warn(`the "${base}" messages did not load: English is shown.`),
+        () => warn(`"${base}" messages not loaded: English shown.`),
       )
       .then(() => {
         loading = null;
       });
   } else if (base !== 'en') {
-    warn(`language "${tag}" is not supported: English is shown.`);
+    warn(`language "${tag}" not supported: English shown.`);
   }
   return loading;
 }
 
 /** The language in use ('en' until a catalog has arrived). */
 export const currentLang = (): Lang => lang;
-
-/** Whether a node reads right to left: its own or its nearest ancestor's direction. */
-export const isRtl = (node: Element | null | undefined): boolean =>
-  !!node && getComputedStyle(node).direction === 'rtl';
 
 const fill = (text: string, params?: Params) =>
   params ? text.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole)) : text;

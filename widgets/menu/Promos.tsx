@@ -1,6 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
-import { isRtl, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
 import { prefersReducedMotion } from '../../src/ui/motion';
 import { useLog } from '../../src/ui/widget-root';
 import { loadSlider } from './load-slider';
@@ -47,7 +47,7 @@ export default function Promos({
         instance = new KeenSlider(track.current, {
           loop: true,
           // Right to left, the next slide comes from the left (keen-slider mirrors its track).
-          rtl: isRtl(track.current),
+          rtl: getComputedStyle(track.current).direction === 'rtl',
           selector: '.wgt-menu__promo',
           defaultAnimation: { duration: prefersReducedMotion() ? 0 : SLIDE_MS },
           slideChanged: (changed) => setIndex(changed.track.details.rel),

@@ -7,7 +7,7 @@ import {
   useRef,
 } from 'react';
 import { visibleThumbnails } from '../../../src/format/thumbnails';
-import { isRtl, t } from '../../../src/i18n';
+import { t } from '../../../src/i18n';
 import type { Photo } from '../../../src/media/types';
 import { fullSizeUrl, previewUrl, thumbnailWindow } from './photo-urls';
 import { preloadImage } from './preload';
@@ -22,6 +22,10 @@ interface Props {
   /** The set's title, for the main image's alt text. */
   title: string;
 }
+
+// Whether the viewer reads right to left (an Arabic page): here rather than in src/i18n, whose
+// runtime every page loads, so that only the viewer's chunk pays for it.
+const isRtl = (node: Element) => getComputedStyle(node).direction === 'rtl';
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
