@@ -1091,6 +1091,42 @@ export function createSeed(now = new Date()) {
     }),
   );
 
+  // ----- Issue 18: items with French and Arabic titles, for the /fr/ and /ar/ pages (and for
+  // an Arabic title on an English page, which reads right to left by dir="auto"). Last, with
+  // Ids above every other, so that nothing above shifts.
+  nextId += 10;
+  const hillcrest = /** @type {(typeof SCHOOLS)[number]} */ (SCHOOLS[1]);
+  const lakeside = /** @type {(typeof SCHOOLS)[number]} */ (SCHOOLS[2]);
+  const translated = [
+    [lakeside, 'Lakeside : la semaine de la francophonie en images et en chansons', 4, 'fr'],
+    [hillcrest, 'هيلكرست: تلاميذنا يفوزون بمسابقة الخط العربي', 6, 'ar'],
+  ];
+  for (const [school, title, daysAgo, lang] of translated) {
+    const Id = newId();
+    const date = iso(nowMs - Number(daysAgo) * DAY - 2 * HOUR);
+    items.push(
+      makeItem({
+        Id,
+        FeedId: feedOf('TiarcNews', 0),
+        ItemType: 'TiarcNews',
+        Title: String(title),
+        Description:
+          lang === 'ar'
+            ? `<p>${escapeHtml(String(title))}.</p><p>فاز ثلاثة من تلاميذ الصف السادس بالجوائز الأولى.</p>`
+            : `<p>${escapeHtml(String(title))}.</p><p>Une semaine de lectures, de chansons et de théâtre.</p>`,
+        Image: `/images/news-${Id}.jpg`,
+        URL: `/news/${slugify(String(title))}-${Id}`,
+        User: school.name,
+        Date: date,
+        Tags: `languages,${school.key}`,
+        Category1: 'Community',
+        Category1Id: categoryId('Community'),
+        LastUpdateDate: date,
+      }),
+    );
+  }
+  addEvent(104, 3, 1, 1, { title: 'هيلكرست: أمسية الشعر العربي' });
+
   return {
     feeds: FEEDS.map((f) => ({ ...f })),
     items,

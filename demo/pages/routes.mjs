@@ -1,6 +1,7 @@
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html } from './html.mjs';
 import { descriptionText, itemAtPath, itemPageMain } from './item-page.mjs';
+import { localizeConfig, localizePage, pathLanguage } from './languages.mjs';
 import { layout } from './layout.mjs';
 import { calendarMarkup, mediaGroupsNav, mediaHubMarkup } from './media-markup.mjs';
 
@@ -47,6 +48,20 @@ const SITE_DESCRIPTION =
  * @returns {{ status: number, body: string } | { redirect: string } | null}
  */
 export function renderRoute(url, ctx) {
+  // /fr/... and /ar/...: the same page in French or Arabic (./languages.mjs, issue 18).
+  const lang = pathLanguage(url.pathname);
+  if (lang) {
+    const english = new URL(url);
+    english.pathname = url.pathname.slice(lang.length + 1) || '/';
+    const result = renderRoute(english, { ...ctx, config: localizeConfig(ctx.config, lang) });
+    if (!result) return null;
+    if ('redirect' in result) {
+      return {
+        redirect: result.redirect.startsWith('/') ? `/${lang}${result.redirect}` : result.redirect,
+      };
+    }
+    return { ...result, body: localizePage(result.body, lang) };
+  }
   const path = decodePath(url.pathname);
   if (path === null) return null;
   // Every page has a meta description, as a CMS page would (issue 17).

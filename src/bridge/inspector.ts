@@ -29,6 +29,7 @@ const EXPECTED: Record<ConfigKey, string> = {
   embedHosts: 'an object of provider names to absolute http(s) URLs',
   schools:
     'a list of { "slug": "dubai", "name": "Dubai", "feedIds": [2, 5] }, each FeedId in one school at most',
+  locale: 'a language tag: "en", "fr" or "ar" (another is shown in English)',
 };
 
 const CSS = `

@@ -1,3 +1,4 @@
+import { t, tn } from '../i18n';
 import type { ExtendedMediaItem } from '../media/types';
 
 /** What the booking section of an event pop-up shows. */
@@ -26,7 +27,12 @@ export function bookingStatus(event: BookingFields | null | undefined): BookingS
   const formCode = typeof event?.WoofooCode === 'string' ? event.WoofooCode.trim() : '';
   if (!event || !formCode) return { kind: 'none' };
   const ticketsLeft = ticketCount(event.TotalTickets) - ticketCount(event.TicketsReserved);
-  if (ticketsLeft <= 0) return { kind: 'soldOut', label: 'All sold out' };
-  const tickets = ticketsLeft === 1 ? '1 Ticket left' : `${ticketsLeft} Tickets left`;
-  return { kind: 'available', ticketsLeft, label: `${tickets} | Book Tickets Now`, formCode };
+  if (ticketsLeft <= 0) return { kind: 'soldOut', label: t('All sold out') };
+  const tickets = tn(ticketsLeft, '1 Ticket left', '{n} Tickets left');
+  return {
+    kind: 'available',
+    ticketsLeft,
+    label: `${tickets} | ${t('Book Tickets Now')}`,
+    formCode,
+  };
 }

@@ -1,6 +1,7 @@
+import { t } from '../i18n';
 import type { ExtendedMediaItem } from '../media/types';
 import { toCalendarEntry } from './calendar';
-import { eventPopupTime } from './event-time';
+import { isAllDayEvent } from './event-time';
 import { formatZoned, toInstant } from './instant';
 import { cleanTitle } from './title';
 
@@ -51,7 +52,7 @@ function ymdPlusOneDay(ymd: number): string {
  */
 export function eventSpan(event: ExportedEvent | null | undefined): EventSpan | null {
   if (!event) return null;
-  if (eventPopupTime(event, EXPORT_TIME_ZONE) === 'all day') {
+  if (isAllDayEvent(event, EXPORT_TIME_ZONE)) {
     const entry = toCalendarEntry(event, EXPORT_TIME_ZONE);
     if (!entry) return null;
     return {
@@ -162,7 +163,7 @@ export function icsForEvent(
     lines.push(`DTSTART;TZID=${EXPORT_TIME_ZONE}:${span.start}`);
     if (span.end) lines.push(`DTEND;TZID=${EXPORT_TIME_ZONE}:${span.end}`);
   }
-  lines.push(`SUMMARY:${escapeIcsText(cleanTitle(event.Title) || 'Event')}`);
+  lines.push(`SUMMARY:${escapeIcsText(cleanTitle(event.Title) || t('Event'))}`);
   const location = place(event);
   if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);
   const description = options.description?.trim();
@@ -199,7 +200,7 @@ export function googleCalendarUrl(
     .join('\n\n');
   const query = new URLSearchParams({
     action: 'TEMPLATE',
-    text: cleanTitle(event.Title) || 'Event',
+    text: cleanTitle(event.Title) || t('Event'),
   });
   query.set('dates', dates);
   if (!span.allDay) query.set('ctz', EXPORT_TIME_ZONE);

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { type DateInput, DEFAULT_TIME_ZONE, formatZoned, toInstant } from './instant';
 
 const HOUR_MS = 3_600_000;
@@ -43,7 +44,7 @@ export function formatElapsed(
   if (elapsed >= 0 && elapsed < DAY_MS) {
     const hours = Math.floor(elapsed / HOUR_MS);
     const minutes = Math.floor((elapsed % HOUR_MS) / MINUTE_MS);
-    return `${hours}hrs and ${minutes}m ago`;
+    return t('{hours}hrs and {minutes}m ago', { hours, minutes });
   }
   return formatZoned(instant, pattern, timeZone);
 }

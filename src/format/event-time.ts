@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { type DateInput, DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd } from './instant';
 
 /** The fields of a media item the event time rules read; a MediaItem or ExtendedMediaItem fits. */
@@ -13,17 +14,22 @@ export interface EventTimes {
  * shows the start alone ('HH:mm', or 'All day' at midnight). '' when the start is bad.
  */
 export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (event?.IsAllDay === true) return 'All day';
+  if (event?.IsAllDay === true) return t('All day');
   const start = toInstant(event?.Date);
   if (!start) return '';
   const startTime = formatZoned(start, 'HH:mm', timeZone);
   if (!startTime) return '';
   const end = toInstant(event.EndDate);
   const endTime = formatZoned(end, 'HH:mm', timeZone);
-  if (!end || !endTime) return startTime === '00:00' ? 'All day' : startTime;
-  if (start.getTime() === end.getTime()) return 'All day';
-  if (startTime === '00:00' && endTime === '00:00') return 'All day';
-  return `${startTime} - ${endTime}`;
+  if (!end || !endTime) return startTime === '00:00' ? t('All day') : startTime;
+  if (start.getTime() === end.getTime()) return t('All day');
+  if (startTime === '00:00' && endTime === '00:00') return t('All day');
+  return t('{start} - {end}', { start: startTime, end: endTime });
+}
+
+/** The pop-up time's all-day rule: IsAllDay, or a start at 00:00 in `timeZone`. */
+export function isAllDayEvent(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return event?.IsAllDay === true || formatZoned(event?.Date, 'HH:mm', timeZone) === '00:00';
 }
 
 /**
@@ -32,15 +38,15 @@ export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME
  * another day. An end not after the start is ignored. '' when the start is bad.
  */
 export function eventPopupTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (event?.IsAllDay === true) return 'all day';
+  if (event?.IsAllDay === true) return t('all day');
   const start = toInstant(event?.Date);
   if (!start) return '';
   const startTime = formatZoned(start, 'HH:mm', timeZone);
   if (!startTime) return '';
-  if (startTime === '00:00') return 'all day';
+  if (startTime === '00:00') return t('all day');
   const end = toInstant(event.EndDate);
   if (!end || end.getTime() <= start.getTime()) return startTime;
   const sameDay = toYmd(start, timeZone) === toYmd(end, timeZone);
   const endText = formatZoned(end, sameDay ? 'HH:mm' : 'do MMM yyyy HH:mm', timeZone);
-  return endText ? `${startTime} to ${endText}` : startTime;
+  return endText ? t('{start} to {end}', { start: startTime, end: endText }) : startTime;
 }

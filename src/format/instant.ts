@@ -1,5 +1,6 @@
 import { lightFormat } from 'date-fns';
 import { getTimezoneOffset } from 'date-fns-tz';
+import { monthName, ordinalDay } from '../i18n';
 
 /** The schools are in the UK: every date on the site reads in London time (spec section 5). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -130,7 +131,8 @@ function zonedWallClock(instant: Date, timeZone: string): Date {
  * Patterns are date-fns tokens: yyyy yy MM dd HH mm ss SSS, plus MMM (Jan) and do (1st).
  * Built on date-fns-tz's zone offset and date-fns's lightFormat (under 2 KB gzip) rather than
  * formatInTimeZone (8.4 KB): the site only needs English month names and ordinals, and the
- * difference kept the media hub page within its JavaScript budget.
+ * difference kept the media hub page within its JavaScript budget. French and Arabic month
+ * names come from Intl and their ordinals from the language's catalog (src/i18n).
  */
 export function formatZoned(
   input: DateInput,
@@ -142,8 +144,8 @@ export function formatZoned(
   try {
     const zoned = zonedWallClock(instant, timeZone || DEFAULT_TIME_ZONE);
     const words = pattern
-      .replace(/MMM/g, `'${MONTHS[zoned.getMonth()]}'`)
-      .replace(/\bdo\b/g, `'${ordinal(zoned.getDate())}'`);
+      .replace(/MMM/g, `'${monthName(zoned.getMonth()) ?? MONTHS[zoned.getMonth()]}'`)
+      .replace(/\bdo\b/g, `'${ordinalDay(zoned.getDate()) ?? ordinal(zoned.getDate())}'`);
     return lightFormat(zoned, words);
   } catch {
     // An unknown IANA zone gives an invalid date and lightFormat throws RangeError: a widget

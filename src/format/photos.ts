@@ -1,3 +1,4 @@
+import { tn } from '../i18n';
 import type { ItemType } from '../media/types';
 
 // Only photo sets carry a meaningful ItemsCount (spec section 5).
@@ -11,12 +12,12 @@ function shownCount(itemType: unknown, count: unknown): number | null {
 export function popupPhotoCount(itemType: ItemType | string, count: number): string | null {
   const n = shownCount(itemType, count);
   if (n === null) return null;
-  return n === 1 ? '1 photo' : `${n} photos`;
+  return tn(n, '1 photo', '{n} photos');
 }
 
 /** Photo count of a story card: '1 Photo' / '{n} Photos'; null unless a Flickr item with a whole count of 1 or more. */
 export function cardPhotoCount(itemType: ItemType | string, count: number): string | null {
   const n = shownCount(itemType, count);
   if (n === null) return null;
-  return n === 1 ? '1 Photo' : `${n} Photos`;
+  return tn(n, '1 Photo', '{n} Photos');
 }

@@ -27,6 +27,8 @@ export interface WidgetsConfig {
   embedHosts: Record<string, string>;
   /** The group's schools and their feeds (src/schools/schools.ts checks each entry). */
   schools: unknown[];
+  /** Language of the widgets, overriding `<html lang>`: en, fr or ar (src/i18n). */
+  locale: string;
 }
 
 export type ConfigKey = keyof WidgetsConfig;
@@ -100,6 +102,7 @@ const CHECKS: Record<ConfigKey, [Check, string]> = {
   timeZone: [isTimeZone, 'an IANA time zone'],
   embedHosts: [isEmbedHosts, 'an object of provider names to absolute http(s) URLs'],
   schools: [Array.isArray, 'a list'],
+  locale: [isString, 'a language tag'],
 };
 
 const DEFAULTS: Partial<WidgetsConfig> = { timeZone: 'Europe/London', tagManagerId: '' };

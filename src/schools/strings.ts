@@ -1,4 +1,5 @@
-// The school choice's visible text, in one place so that it can move into a message catalog.
+// The school choice's visible text: message keys of src/i18n (their English text), shown
+// through t().
 
 /** The label of the school choice. */
 export const SCHOOL_LABEL = 'School';

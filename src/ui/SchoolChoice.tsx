@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { t } from '../i18n';
 import { chooseSchool, onSchoolChange, schoolInAddress, startingSchool } from '../schools/choice';
 import type { School } from '../schools/schools';
 import { ALL_SCHOOLS, SCHOOL_LABEL } from '../schools/strings';
@@ -32,7 +33,7 @@ export function SchoolChoice({
   const id = useId();
   return (
     <div className="wgt-school-choice">
-      <label htmlFor={id}>{SCHOOL_LABEL}</label>
+      <label htmlFor={id}>{t(SCHOOL_LABEL)}</label>
       <select
         id={id}
         value={school ?? ''}
@@ -41,7 +42,7 @@ export function SchoolChoice({
           emitWidgetEvent(select, 'school', { school: select.value });
         }}
       >
-        <option value="">{ALL_SCHOOLS}</option>
+        <option value="">{t(ALL_SCHOOLS)}</option>
         {schools.map(({ slug, name }) => (
           <option key={slug} value={slug}>
             {name}

@@ -1,7 +1,7 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RenderRequest } from '../kernel/types';
-import { ErrorBoundary, WidgetContext } from './widget-root';
+import { ErrorBoundary, loadLocale, WidgetContext } from './widget-root';
 
 // This module is the door to React: it is loaded with the first widget, never at boot. The
 // runtime hands it the attribute names, reporting and logger as arguments (src/kernel/types.ts).
@@ -21,19 +21,29 @@ export function renderWidget(request: RenderRequest): () => void {
     // The boundary below logs once; React's own default logging would repeat it.
     onCaughtError: () => {},
   });
-  root.render(
-    <StrictMode>
-      <ErrorBoundary onError={onFailed}>
-        <WidgetContext.Provider value={{ store: props.store, log: props.log }}>
-          <Committed onCommit={onMounted}>
-            <Component {...props} />
-          </Committed>
-        </WidgetContext.Provider>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  let unmounted = false;
+  // The page's language first (a French or Arabic page fetches its catalog once; English at
+  // once), so that no widget shows English for a frame.
+  const render = () => {
+    if (!unmounted)
+      root.render(
+        <StrictMode>
+          <ErrorBoundary onError={onFailed}>
+            <WidgetContext.Provider value={{ store: props.store, log: props.log }}>
+              <Committed onCommit={onMounted}>
+                <Component {...props} />
+              </Committed>
+            </WidgetContext.Provider>
+          </ErrorBoundary>
+        </StrictMode>,
+      );
+  };
+  const pending = loadLocale(props.config.locale, props.log.warn);
+  if (pending) pending.then(render);
+  else render();
 
   return () => {
+    unmounted = true;
     root.unmount();
     host.remove();
   };

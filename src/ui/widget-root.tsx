@@ -14,6 +14,11 @@ import {
 } from 'react';
 import type { Logger, PageState, PageStore } from '../kernel/types';
 
+// The page's language (src/i18n), chosen by the React door before a widget renders. Through
+// this module: esbuild keeps the i18n runtime in this chunk, instead of one more file on every
+// page, only while every widget's graph that holds src/i18n holds this module too (a widget
+// that imports nothing else from here takes t() from here).
+export { currentLang, loadLocale, t } from '../i18n';
 // The integrators' events (./events.ts) ride in this chunk, which every widget loads already.
 export { emitWidgetEvent } from './events';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayLabel } from '../../src/format/calendar';
 import { toYmd } from '../../src/format/instant';
+import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
 import { startingSchool } from '../../src/schools/choice';
@@ -55,7 +56,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
     [config.feedGroups, schools, school],
   );
   const [moreLabel] = useState(
-    () => element.querySelector(MORE_LINK)?.textContent?.trim() || 'Show more dates',
+    () => element.querySelector(MORE_LINK)?.textContent?.trim() || t('Show more dates'),
   );
   const [today] = useState(() => new Date());
   const events = useEvents(repository, feedIds);
@@ -77,7 +78,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   );
 
   useEffect(() => {
-    if (events.status === 'failed') setAnnouncement('The events could not be loaded.');
+    if (events.status === 'failed') setAnnouncement(t('The events could not be loaded.'));
   }, [events.status]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when more days are shown
@@ -92,7 +93,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
     emitWidgetEvent(element, 'load-more', { page: shownDays / options.days + 1 });
     const next = days.slice(shownDays, shownDays + options.days);
     firstNewDay.current = next[0]?.date ?? null;
-    setAnnouncement(`${next.length} more date${next.length === 1 ? '' : 's'} shown.`);
+    setAnnouncement(tn(next.length, '1 more date shown.', '{n} more dates shown.'));
     setShownDays(shownDays + options.days);
   };
 
@@ -102,7 +103,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
       <div className="wgt-calendar__days" ref={list}>
         {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (
           <LoadFailed
-            message="The events could not be loaded."
+            message={t('The events could not be loaded.')}
             busy={events.status === 'loading'}
             onRetry={events.retry}
           />
@@ -116,7 +117,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
             </section>
           ))
         ) : days.length === 0 ? (
-          <p className="wgt-calendar__empty">No events are coming up.</p>
+          <p className="wgt-calendar__empty">{t('No events are coming up.')}</p>
         ) : (
           days.slice(0, shownDays).map((day) => {
             const label = calendarDayLabel(day.date);
@@ -124,7 +125,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
               <section key={day.date} className="wgt-calendar__day" data-day={day.date}>
                 <h2 className="wgt-calendar__date" tabIndex={-1}>
                   <time dateTime={isoDay(day.date)}>
-                    {day.date === todayYmd && 'Today, '}
+                    {day.date === todayYmd && t('Today, ')}
                     {label ? `${label.day} ${label.month}` : isoDay(day.date)}
                   </time>
                 </h2>

@@ -1,5 +1,6 @@
 import { calendarDayLabel, toCalendarEntry } from '../../src/format/calendar';
 import { calendarSpanLabel } from '../../src/format/calendar-span';
+import { t } from '../../src/i18n';
 import type { MediaItem } from '../../src/media/types';
 import type { EventCardParts } from '../../src/ui/cards/StoryCard';
 import { isoDay } from './events';
@@ -24,34 +25,34 @@ export function calendarEventParts(day: number, timeZone: string) {
             <span className="wgt-event__day">{label.day}</span>{' '}
             <span className="wgt-event__month">{label.month}</span>
           </time>{' '}
-          <span className="wgt-event__continues">continues</span>
+          <span className="wgt-event__continues">{t('continues')}</span>
         </p>
       ),
       details: (
         <div className="wgt-event__details">
           {span && (
             <p className="wgt-event__span">
-              <span className="wgt-sr-only">Runs </span>
+              <span className="wgt-sr-only">{t('Runs')} </span>
               {span}
             </p>
           )}
           {entry.Location && (
-            <p className="wgt-event__location">
-              <span className="wgt-sr-only">Location: </span>
+            <p className="wgt-event__location" dir="auto">
+              <span className="wgt-sr-only">{t('Location:')} </span>
               {entry.Location}
             </p>
           )}
           {categories && (
             <p className="wgt-event__categories">
-              <span className="wgt-sr-only">Categories: </span>
+              <span className="wgt-sr-only">{t('Categories:')} </span>
               {categories}
             </p>
           )}
           {(entry.IsUpdated || entry.EventType === 'Booking') && (
             <p className="wgt-event__flags">
-              {entry.IsUpdated && <span className="wgt-event__flag">Updated</span>}{' '}
+              {entry.IsUpdated && <span className="wgt-event__flag">{t('Updated')}</span>}{' '}
               {entry.EventType === 'Booking' && (
-                <span className="wgt-event__flag wgt-event__flag--booking">Booking</span>
+                <span className="wgt-event__flag wgt-event__flag--booking">{t('Booking')}</span>
               )}
             </p>
           )}

@@ -1,5 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
+import { t } from '../../src/ui/widget-root';
 import { afterShow, blockReason, EMPTY_HISTORY, type PromptEnvironment } from './decide';
 import type { InstallPromptEvent } from './early-capture';
 import { clearHistory, pageStorage, readHistory, writeHistory } from './history';
@@ -10,14 +11,15 @@ import { COPY_ATTRS, type CopyKey, RESET_PARAM } from './schema';
 
 type Kind = 'install' | 'ios';
 
-const DEFAULT_COPY: Record<CopyKey, string> = {
-  title: 'Add the Parents area to your home screen',
-  text: 'Open term dates, menus and news in one tap, like an app.',
-  install: 'Install',
-  dismiss: 'Not now',
-  iosShare: 'Tap the Share button in Safari’s toolbar.',
-  iosAdd: 'Choose “Add to Home Screen”.',
-};
+// A function: the page's language is known only once the widget renders.
+const defaultCopy = (): Record<CopyKey, string> => ({
+  title: t('Add the Parents area to your home screen'),
+  text: t('Open term dates, menus and news in one tap, like an app.'),
+  install: t('Install'),
+  dismiss: t('Not now'),
+  iosShare: t('Tap the Share button in Safari’s toolbar.'),
+  iosAdd: t('Choose “Add to Home Screen”.'),
+});
 
 /**
  * Run by the runtime once this chunk has arrived: the parents area's service worker, so that
@@ -175,7 +177,7 @@ function rememberInstalled() {
 }
 
 function readCopy(element: HTMLElement): Record<CopyKey, string> {
-  const copy = { ...DEFAULT_COPY };
+  const copy = defaultCopy();
   for (const key of Object.keys(COPY_ATTRS) as CopyKey[]) {
     const value = element.getAttribute(COPY_ATTRS[key])?.trim();
     if (value) copy[key] = value;

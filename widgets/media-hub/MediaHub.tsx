@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
 import { startingSchool } from '../../src/schools/choice';
@@ -120,9 +121,12 @@ function Hub({
     const why = cause.current;
     if (why === 'first') return;
     const count = paged.added.length;
-    const more = paged.pages > 1 ? ' more' : '';
+    const loaded =
+      paged.pages > 1
+        ? tn(count, '1 more item loaded.', '{n} more items loaded.')
+        : tn(count, '1 item loaded.', '{n} items loaded.');
     setAnnouncement(
-      `${count}${more} item${count === 1 ? '' : 's'} loaded.${paged.done && paged.pages > 1 ? ' All items are shown.' : ''}`,
+      paged.done && paged.pages > 1 ? `${loaded} ${t('All items are shown.')}` : loaded,
     );
     // Focus forces style and layout of the new cards: after the frame that draws them, not in
     // the task that commits them (bench: ten Load more rounds on a 4x slower CPU).
@@ -133,7 +137,7 @@ function Hub({
   }, [paged.pages]);
 
   useEffect(() => {
-    if (paged.status === 'failed') setAnnouncement('The items could not be loaded.');
+    if (paged.status === 'failed') setAnnouncement(t('The items could not be loaded.'));
   }, [paged.status]);
 
   const loadMore = () => {
@@ -151,7 +155,6 @@ function Hub({
 
   const firstPage = paged.pages === 0;
   const failedOrRetrying = paged.status === 'failed' || paged.retrying;
-  const noun = searchExpression ? `items matching “${searchExpression}”` : 'items';
 
   return (
     <>
@@ -159,7 +162,13 @@ function Hub({
       <div className="wgt-media-hub__results" ref={results}>
         {firstPage && failedOrRetrying ? (
           <LoadFailed
-            message={`The ${noun} could not be loaded.`}
+            message={
+              searchExpression
+                ? t('The items matching “{search}” could not be loaded.', {
+                    search: searchExpression,
+                  })
+                : t('The items could not be loaded.')
+            }
             busy={paged.retrying}
             onRetry={retry}
           />
@@ -174,14 +183,16 @@ function Hub({
         )}
         {!firstPage && paged.items.length === 0 && (
           <p className="wgt-media-hub__empty">
-            {searchExpression ? `No items match “${searchExpression}”.` : 'No items yet.'}
+            {searchExpression
+              ? t('No items match “{search}”.', { search: searchExpression })
+              : t('No items yet.')}
           </p>
         )}
       </div>
       {!firstPage &&
         (failedOrRetrying ? (
           <LoadFailed
-            message="More items could not be loaded."
+            message={t('More items could not be loaded.')}
             busy={paged.retrying}
             onRetry={retry}
           />
@@ -192,7 +203,7 @@ function Hub({
             aria-disabled={paged.status === 'loading' || undefined}
             onClick={loadMore}
           >
-            {paged.status === 'loading' ? 'Loading…' : markup.moreLabel}
+            {paged.status === 'loading' ? t('Loading…') : markup.moreLabel}
           </button>
         ) : (
           paged.pages > 1 && (

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { t, tn } from '../../src/i18n';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import type { SearchFormMarkup } from './read-markup';
 import type { Handover } from './SearchForm';
@@ -168,7 +169,7 @@ export const SearchBox = memo(function SearchBox({
           id={listId}
           className="wgt-media-search__list"
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           hidden={!expanded}
         >
           {suggestions.map((suggestion, index) => (
@@ -196,7 +197,11 @@ export const SearchBox = memo(function SearchBox({
       </button>
       <p className="wgt-sr-only" role="status">
         {expanded
-          ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the up and down arrows to choose.`
+          ? tn(
+              suggestions.length,
+              '1 suggestion, use the up and down arrows to choose.',
+              '{n} suggestions, use the up and down arrows to choose.',
+            )
           : ''}
       </p>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '../../src/i18n';
+
 /** The search form the widget turns into a search box with suggestions. */
 export const SEARCH_FORM = 'form[data-media-hub-search]';
 /** The no-JavaScript "more" link; its text labels the Load more button. */
@@ -34,12 +36,12 @@ export function readMediaHubMarkup(element: HTMLElement): MediaHubMarkup {
             action: form.getAttribute('action') || location.pathname,
             name: input.name,
             value: input.value,
-            label: label?.textContent?.trim() || input.getAttribute('aria-label') || 'Search',
-            button: form.querySelector('button')?.textContent?.trim() || 'Search',
+            label: label?.textContent?.trim() || input.getAttribute('aria-label') || t('Search'),
+            button: form.querySelector('button')?.textContent?.trim() || t('Search'),
             landmarkLabel: form.getAttribute('aria-label'),
           }
         : null,
-    moreLabel: element.querySelector(MORE_LINK)?.textContent?.trim() || 'Load more',
+    moreLabel: element.querySelector(MORE_LINK)?.textContent?.trim() || t('Load more'),
     listLabel: element.querySelector('.wgt-card-list')?.getAttribute('aria-label') ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../src/i18n';
 import type { PageState, WidgetProps } from '../../src/kernel/types';
 import { tabbables } from '../../src/ui/tabbable';
 import { afterNextPaint, usePageStore } from '../../src/ui/widget-root';
@@ -171,8 +172,11 @@ export default function Menu({ element, store }: WidgetProps) {
               data-level={open ? level : undefined}
             >
               <button type="button" className="wgt-menu__back" onClick={() => closeLevel(level)}>
-                Back
-                <span className="wgt-sr-only"> to {parent ? parent.title : 'the main menu'}</span>
+                {t('Back')}
+                <span className="wgt-sr-only">
+                  {' '}
+                  {parent ? t('to {title}', { title: parent.title }) : t('to the main menu')}
+                </span>
               </button>
               <h2 className="wgt-menu__title">
                 <a href={node.href} aria-current={node.current ? 'page' : undefined}>

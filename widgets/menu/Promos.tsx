@@ -1,5 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../src/i18n';
 import { prefersReducedMotion } from '../../src/ui/motion';
 import { useLog } from '../../src/ui/widget-root';
 import { loadSlider } from './load-slider';
@@ -45,6 +46,8 @@ export default function Promos({
         if (cancelled || !track.current) return;
         instance = new KeenSlider(track.current, {
           loop: true,
+          // Right to left, the next slide comes from the left (keen-slider mirrors its track).
+          rtl: getComputedStyle(track.current).direction === 'rtl',
           selector: '.wgt-menu__promo',
           defaultAnimation: { duration: prefersReducedMotion() ? 0 : SLIDE_MS },
           slideChanged: (changed) => setIndex(changed.track.details.rel),
@@ -86,7 +89,7 @@ export default function Promos({
             className="wgt-menu__promo"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${items.length}`}
+            aria-label={t('{index} of {count}', { index: position + 1, count: items.length })}
             inert={position !== index}
           >
             <a className="wgt-menu__promo-link" href={promo.href}>
@@ -98,7 +101,9 @@ export default function Promos({
                   height={promo.image.height || undefined}
                 />
               )}
-              <span className="wgt-menu__promo-title">{promo.title}</span>
+              <span className="wgt-menu__promo-title" dir="auto">
+                {promo.title}
+              </span>
             </a>
           </div>
         ))}
@@ -107,7 +112,7 @@ export default function Promos({
         <button
           type="button"
           className="wgt-menu__promo-step"
-          aria-label="Previous slide"
+          aria-label={t('Previous slide')}
           onClick={() => slider?.prev()}
         >
           ‹
@@ -118,7 +123,7 @@ export default function Promos({
         <button
           type="button"
           className="wgt-menu__promo-step"
-          aria-label="Next slide"
+          aria-label={t('Next slide')}
           onClick={() => slider?.next()}
         >
           ›
@@ -128,7 +133,7 @@ export default function Promos({
           className="wgt-menu__promo-toggle"
           onClick={() => setPlaying(!playing)}
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('Pause') : t('Play')}
         </button>
       </div>
     </section>

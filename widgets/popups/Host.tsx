@@ -7,6 +7,7 @@ import {
   useRef,
 } from 'react';
 import { cleanTitle } from '../../src/format/title';
+import { t } from '../../src/i18n';
 import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types';
 import { itemTypeOf } from '../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
@@ -103,14 +104,16 @@ export default function Host({ popup, config, opener }: HostProps) {
       <div className="wgt-popup__panel">
         <button type="button" className="wgt-popup__close" onClick={close}>
           <span aria-hidden="true">×</span>
-          <span className="wgt-sr-only">Close</span>
+          <span className="wgt-sr-only">{t('Close')}</span>
         </button>
         {loaded.status === 'ready' ? (
           content.status === 'ready' ? (
             <ErrorBoundary
               key={shownItem}
               onError={(error) => log.error('a pop-up failed to render:', error)}
-              fallback={<Status titleId={titleId} title="" message="This item cannot be shown." />}
+              fallback={
+                <Status titleId={titleId} title="" message={t('This item cannot be shown.')} />
+              }
             >
               <content.Content
                 item={loaded.item}
@@ -127,7 +130,7 @@ export default function Host({ popup, config, opener }: HostProps) {
               titleId={titleId}
               title={loaded.item.Title}
               loading={content.status === 'loading'}
-              message="This item cannot be shown."
+              message={t('This item cannot be shown.')}
             />
           )
         ) : loaded.status === 'loading' ? (
@@ -136,11 +139,11 @@ export default function Host({ popup, config, opener }: HostProps) {
           <Status
             titleId={titleId}
             title={loaded.preview?.Title}
-            message="This item could not be loaded."
+            message={t('This item could not be loaded.')}
             retry={loaded.retry}
           />
         ) : (
-          <Status titleId={titleId} title="" message="This item is no longer available." />
+          <Status titleId={titleId} title="" message={t('This item is no longer available.')} />
         )}
       </div>
     </dialog>
@@ -169,20 +172,20 @@ interface StatusProps {
 
 /** Loading, failed and missing states; the title keeps the dialog labelled meanwhile. */
 function Status({ titleId, title, loading, message, retry }: StatusProps) {
-  const heading = cleanTitle(title) || (loading ? 'Loading…' : 'Not available');
+  const heading = cleanTitle(title) || (loading ? t('Loading…') : t('Not available'));
   return (
     <div className="wgt-popup__status" aria-busy={loading || undefined}>
-      <h2 className="wgt-popup__title" id={titleId}>
+      <h2 className="wgt-popup__title" id={titleId} dir="auto">
         {heading}
       </h2>
       {loading ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('Loading…')}</p>
       ) : (
         <p role={retry ? 'alert' : undefined}>{message}</p>
       )}
       {retry && (
         <button type="button" className="wgt-button" onClick={retry}>
-          Retry
+          {t('Retry')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEventDay, formatEventMonth, formatPopupDate } from '../../src/format/dates';
 import { toInstant } from '../../src/format/instant';
+import { t } from '../../src/i18n';
 import { FROM_SCHOOL } from '../../src/schools/strings';
 
 interface PopupHeaderProps {
@@ -43,13 +44,13 @@ export function PopupHeader({
     <>
       {flag}
       {categories.length > 0 && (
-        <ul className="wgt-popup__categories" aria-label="Categories">
+        <ul className="wgt-popup__categories" aria-label={t('Categories')}>
           {categories.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>
       )}
-      <h2 className="wgt-popup__title" id={titleId}>
+      <h2 className="wgt-popup__title" id={titleId} dir="auto">
         {title}
       </h2>
       {line && (
@@ -59,8 +60,8 @@ export function PopupHeader({
       )}
       {school && (
         <p className="wgt-popup__school">
-          {FROM_SCHOOL}
-          {school}
+          {t(FROM_SCHOOL)}
+          <span dir="auto">{school}</span>
         </p>
       )}
       {children}

@@ -91,5 +91,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = sanitizeHtml(html);
   if (!clean.trim()) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -8,8 +8,10 @@
 // the item's text. Anything else has no embed and the caller shows a plain link. Only real
 // provider URLs are recognised: a demo reaches its local stand-ins through embedHosts alone, so
 // no demo knowledge ships to visitors.
+
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
+import { t } from '../../i18n';
 import { type EmbedKind, type ItemType, itemTypeOf } from '../item-types';
 
 export const EMBED_PROVIDERS = [
@@ -443,7 +445,7 @@ export function embedForBooking(code: unknown, title: unknown, hosts?: EmbedHost
     'booking',
     'form',
     `/embed/${code.trim()}/`,
-    eventTitle ? `Booking form: ${eventTitle}` : 'Booking form',
+    eventTitle ? t('Booking form: {title}', { title: eventTitle }) : t('Booking form'),
     undefined,
     hosts,
   );

@@ -17,7 +17,11 @@ export function CardTitle({ id, title, level }: Props) {
   const length = textLengthClass(cleanTitle(title));
   const Heading = `h${level}` as const;
   return (
-    <Heading id={id} className={`wgt-card__title${length ? ` wgt-card__title--${length}` : ''}`}>
+    <Heading
+      id={id}
+      className={`wgt-card__title${length ? ` wgt-card__title--${length}` : ''}`}
+      dir="auto"
+    >
       {parts.map((part, index) =>
         part.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder; a tag may repeat

@@ -5,6 +5,7 @@ import { eventCardTime } from '../../format/event-time';
 import { EVENT_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
 import { cleanTitle } from '../../format/title';
+import { t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
 import { LazyImage } from '../LazyImage';
 import { CardTitle } from './CardTitle';
@@ -45,7 +46,7 @@ export function EventCard({
         className="wgt-card__link"
         href={href}
         aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : group.PostViewLabel}
+        aria-label={hasTitle ? undefined : t(group.PostViewLabel)}
         onClick={onClick}
       >
         <span className="wgt-card__media">

@@ -1,3 +1,5 @@
+import { t } from '../../i18n';
+
 interface Props {
   message: string;
   onRetry: () => void;
@@ -22,7 +24,7 @@ export function LoadFailed({ message, onRetry, busy = false }: Props) {
           if (!busy) onRetry();
         }}
       >
-        {busy ? 'Loading…' : 'Retry'}
+        {busy ? t('Loading…') : t('Retry')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import type { FeedGroupDefinition } from '../../media/item-types';
 
 /**
@@ -7,7 +8,7 @@ import type { FeedGroupDefinition } from '../../media/item-types';
 export function SourceIcon({ group }: { group: FeedGroupDefinition }) {
   return (
     <span className={`wgt-card__source ${group.IconLogoClass}`}>
-      <span className="wgt-sr-only">{group.GroupName}</span>
+      <span className="wgt-sr-only">{t(group.GroupName)}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { toInstant } from '../../format/instant';
 import { cardPhotoCount } from '../../format/photos';
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
+import { t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
 import type { MediaItem } from '../../media/types';
 import { LazyImage } from '../LazyImage';
@@ -72,7 +73,7 @@ export function StoryCard({ item, settings, headingLevel = 2, priority, shownWid
           target={group.PostTarget}
           rel={group.PostTarget === '_blank' ? 'noopener noreferrer' : undefined}
           aria-labelledby={hasTitle ? titleId : undefined}
-          aria-label={hasTitle ? undefined : group.PostViewLabel}
+          aria-label={hasTitle ? undefined : t(group.PostViewLabel)}
           onClick={onClick}
         >
           {image}

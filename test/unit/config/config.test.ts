@@ -16,6 +16,7 @@ const VALID = {
   mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
   timeZone: 'Europe/London',
   schools: [{ slug: 'dubai', name: 'Dubai', feedIds: [2] }],
+  locale: 'ar',
 };
 
 beforeEach(() => {
@@ -56,6 +57,7 @@ describe('given bad values', () => {
     ['timeZone', 'Mars/Olympus'],
     ['tagManagerId', ['GTM-AB12CD']],
     ['schools', { london: [1, 4] }],
+    ['locale', 33],
   ])('reports "%s" = %j as one console error naming the key and drops it', (key, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     pageWithConfig(JSON.stringify({ ...VALID, [key]: value }));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../../src/kernel/types';
+import { currentLang, t } from '../../../src/ui/widget-root';
 import { CACHE_PREFIX, MEDIA_CACHE, SAVED_AT, WORKER_FILE } from './shared';
 
 /** The area the worker keeps, unless the element names another (`data-offline-scope`). */
@@ -52,9 +53,12 @@ function remountMedia() {
 
 /** "24 Nov 2026, 15:20", in the site's time zone like every date it shows. */
 const when = (ms: number, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    ms,
-  );
+  new Intl.DateTimeFormat(currentLang() === 'en' ? 'en-GB' : currentLang(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+    numberingSystem: 'latn',
+  }).format(ms);
 
 /**
  * Says plainly that the page is offline and when its news and events were last updated; when
@@ -88,7 +92,7 @@ export function OfflineNotice({ timeZone }: { timeZone?: string }) {
   return (
     <p className="wgt-offline" role="status" style={offline ? NOTICE_STYLE : EMPTY_STYLE}>
       {offline &&
-        `You are offline. ${savedAt ? `News and events as last updated on ${when(savedAt, timeZone)}.` : 'News and events may be out of date.'}`}
+        `${t('You are offline.')} ${savedAt ? t('News and events as last updated on {date}.', { date: when(savedAt, timeZone) }) : t('News and events may be out of date.')}`}
     </p>
   );
 }
@@ -99,8 +103,7 @@ const NOTICE_STYLE = {
   position: 'fixed',
   zIndex: 'var(--wgt-home-prompt-z, 900)',
   top: 0,
-  right: 0,
-  left: 0,
+  insetInline: 0,
   margin: 0,
   padding: '0.5rem 1rem',
   textAlign: 'center',

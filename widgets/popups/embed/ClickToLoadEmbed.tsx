@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cardImageUrl } from '../../../src/format/images';
+import { t } from '../../../src/i18n';
 import { type Embed, PROVIDERS } from '../../../src/media/embed/providers';
 import { emitWidgetEvent } from '../../../src/ui/widget-root';
 import { isRemembered, onRemembered, remember } from './consent';
@@ -96,7 +97,9 @@ export default function ClickToLoadEmbed({
         />
       )}
       <div className="wgt-embed__panel">
-        <p className="wgt-embed__title">{embed.title}</p>
+        <p className="wgt-embed__title" dir="auto">
+          {embed.title}
+        </p>
         <p className="wgt-embed__provider">{providerName}</p>
         <button
           type="button"
@@ -108,10 +111,12 @@ export default function ClickToLoadEmbed({
             setLoaded(true);
           }}
         >
-          Load {providerName} content
+          {t('Load {provider} content', { provider: providerName })}
         </button>
         <p className="wgt-embed__note" id={noteId}>
-          Loading it connects to {providerName}, which may set cookies and record your visit.
+          {t('Loading it connects to {provider}, which may set cookies and record your visit.', {
+            provider: providerName,
+          })}
         </p>
         <p className="wgt-embed__always">
           <input
@@ -120,7 +125,9 @@ export default function ClickToLoadEmbed({
             checked={always}
             onChange={(event) => setAlways(event.currentTarget.checked)}
           />
-          <label htmlFor={alwaysId}>Always load {providerName} content during this visit</label>
+          <label htmlFor={alwaysId}>
+            {t('Always load {provider} content during this visit', { provider: providerName })}
+          </label>
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
+import { t } from '../../../src/i18n';
 import { embedForItem } from '../../../src/media/embed/providers';
 import { groupOfItemType } from '../../../src/media/item-types';
 import { readSchools, schoolOf } from '../../../src/schools/schools';
@@ -19,7 +20,7 @@ export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupCon
   const settings = cardSettings(config);
   const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const group = groupOfItemType(item.ItemType);
-  const title = cleanTitle(item.Title) || group.GroupName;
+  const title = cleanTitle(item.Title) || t(group.GroupName);
   const embed = embedForItem(item, config.embedHosts);
   const link = isHttpOrSitePath(item.URL) ? item.URL.trim() : '';
   const offSite = /^(https?:)?\/\//i.test(link);
@@ -44,8 +45,8 @@ export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupCon
               target={offSite ? '_blank' : undefined}
               rel={offSite ? 'noopener noreferrer' : undefined}
             >
-              {group.PostViewLabel}
-              {offSite && <span className="wgt-sr-only"> (opens in a new tab)</span>}
+              {t(group.PostViewLabel)}
+              {offSite && <span className="wgt-sr-only"> {t('(opens in a new tab)')}</span>}
             </a>
           </p>
         )

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { googleCalendarUrl, icsForEvent } from '../../../src/format/calendar-export';
+import { t } from '../../../src/i18n';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 
 interface AddToCalendarProps {
@@ -48,17 +49,18 @@ export function AddToCalendar({ event, url }: AddToCalendarProps) {
 
   if (!ics || !google) return null;
   return (
-    <ul className="wgt-add-to-calendar" aria-label="Add to calendar">
+    <ul className="wgt-add-to-calendar" aria-label={t('Add to calendar')}>
       {fileUrl && (
         <li>
           <a className="wgt-button" href={fileUrl} download={`event-${event.Id ?? 'event'}.ics`}>
-            Add to calendar (.ics)
+            {t('Add to calendar (.ics)')}
           </a>
         </li>
       )}
       <li>
         <a className="wgt-button" href={google} target="_blank" rel="noopener noreferrer">
-          Add to Google Calendar<span className="wgt-sr-only"> (opens in a new tab)</span>
+          {t('Add to Google Calendar')}
+          <span className="wgt-sr-only"> {t('(opens in a new tab)')}</span>
         </a>
       </li>
     </ul>

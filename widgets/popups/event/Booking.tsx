@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { bookingStatus } from '../../../src/format/booking';
+import { t } from '../../../src/i18n';
 import { type EmbedHosts, embedForBooking } from '../../../src/media/embed/providers';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { emitWidgetEvent } from '../../../src/ui/widget-root';
@@ -26,7 +27,7 @@ export function Booking({ event, embedHosts }: BookingProps) {
   const [tickets, action] = status.label.split(' | ');
   const embed = embedForBooking(status.formCode, event.Title, embedHosts);
   return (
-    <section className="wgt-booking" aria-label="Booking">
+    <section className="wgt-booking" aria-label={t('Booking')}>
       <p className="wgt-booking__status">
         <span className="wgt-booking__tickets">{tickets}</span>
         {' | '}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../../src/i18n';
 
 /** The external maps page the directions box opens (its documented "directions" URL). */
 export const DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
@@ -17,12 +18,12 @@ export function Directions({ destination }: { destination: string }) {
       method="get"
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Directions"
+      aria-label={t('Directions')}
     >
       <input type="hidden" name="api" value="1" />
       <input type="hidden" name="destination" value={destination} />
       <label className="wgt-directions__label" htmlFor={inputId}>
-        Your starting address
+        {t('Your starting address')}
       </label>
       <input
         className="wgt-directions__input"
@@ -33,7 +34,8 @@ export function Directions({ destination }: { destination: string }) {
         required
       />
       <button type="submit" className="wgt-button">
-        Get directions<span className="wgt-sr-only"> (opens in a new tab)</span>
+        {t('Get directions')}
+        <span className="wgt-sr-only"> {t('(opens in a new tab)')}</span>
       </button>
     </form>
   );

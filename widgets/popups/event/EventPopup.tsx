@@ -5,6 +5,7 @@ import { showsUpdatedNotice } from '../../../src/format/events';
 import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
+import { t } from '../../../src/i18n';
 import { readSchools, schoolOf } from '../../../src/schools/schools';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import { useLog } from '../../../src/ui/widget-root';
@@ -44,7 +45,7 @@ export default function EventPopup({
   const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const zone = settings.timeZone;
   const venueId = useId();
-  const title = cleanTitle(item.Title) || 'Event';
+  const title = cleanTitle(item.Title) || t('Event');
   const time = eventPopupTime(item, zone);
   const image = eventImageUrl(item.Image);
   const banner = isHttpOrSitePath(item.BannerImage)
@@ -85,7 +86,7 @@ export default function EventPopup({
         dateAs="block"
       >
         {time && <p className="wgt-event-popup__time">{time}</p>}
-        {showsUpdatedNotice(item) && <p className="wgt-event-popup__updated">Updated</p>}
+        {showsUpdatedNotice(item) && <p className="wgt-event-popup__updated">{t('Updated')}</p>}
       </PopupHeader>
       {image && (
         <img
@@ -106,8 +107,8 @@ export default function EventPopup({
             target={offSiteLink ? '_blank' : undefined}
             rel={offSiteLink ? 'noopener noreferrer' : undefined}
           >
-            More about this event
-            {offSiteLink && <span className="wgt-sr-only"> (opens in a new tab)</span>}
+            {t('More about this event')}
+            {offSiteLink && <span className="wgt-sr-only"> {t('(opens in a new tab)')}</span>}
           </a>
         )}
         <AddToCalendar event={item} url={shareUrl} />
@@ -116,12 +117,20 @@ export default function EventPopup({
       {(place || address || hasCoordinates) && (
         <section className="wgt-event-popup__venue" aria-labelledby={venueId}>
           <h3 className="wgt-event-popup__venue-heading" id={venueId}>
-            Location
+            {t('Location')}
           </h3>
           {(place || address) && (
             <p className="wgt-event-popup__address">
-              {place && <span className="wgt-event-popup__place">{place}</span>}
-              {address && <span className="wgt-event-popup__street">{address}</span>}
+              {place && (
+                <span className="wgt-event-popup__place" dir="auto">
+                  {place}
+                </span>
+              )}
+              {address && (
+                <span className="wgt-event-popup__street" dir="auto">
+                  {address}
+                </span>
+              )}
             </p>
           )}
           {hasCoordinates && tileUrl && (

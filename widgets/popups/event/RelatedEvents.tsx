@@ -2,6 +2,7 @@ import { type MouseEvent, useId } from 'react';
 import { formatPopupDate } from '../../../src/format/dates';
 import { relatedEvents } from '../../../src/format/events';
 import { cleanTitle } from '../../../src/format/title';
+import { t } from '../../../src/i18n';
 import type { MediaClient } from '../../../src/media/client';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { useLoad, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
@@ -55,7 +56,7 @@ export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: R
   return (
     <section className="wgt-related-events" aria-labelledby={headingId}>
       <h3 className="wgt-related-events__heading" id={headingId}>
-        Other events in the same categories
+        {t('Other events in the same categories')}
       </h3>
       <ul className="wgt-related-events__list">
         {related.map((item) => {
@@ -68,8 +69,8 @@ export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: R
                 href={href}
                 onClick={(mouse) => open(mouse, item)}
               >
-                <span className="wgt-related-events__title">
-                  {cleanTitle(item.Title) || 'Event'}
+                <span className="wgt-related-events__title" dir="auto">
+                  {cleanTitle(item.Title) || t('Event')}
                 </span>
                 <span className="wgt-related-events__date">
                   {formatPopupDate(item.Date, timeZone)}

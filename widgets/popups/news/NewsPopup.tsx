@@ -3,6 +3,7 @@ import { newsCategories } from '../../../src/format/categories';
 import { cardImageUrl } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
+import { t } from '../../../src/i18n';
 import { readSchools, schoolOf } from '../../../src/schools/schools';
 import { cardSettings } from '../../../src/ui/cards/settings';
 import { useLog } from '../../../src/ui/widget-root';
@@ -24,7 +25,7 @@ const ZOOM_WIDTH = 1600;
 export default function NewsPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
   const settings = cardSettings(config);
   const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
-  const title = cleanTitle(item.Title) || 'News';
+  const title = cleanTitle(item.Title) || t('News');
   const alert = item.IsAlert === true;
   const hasImage = isHttpOrSitePath(item.Image);
   const image = (width: number) =>
@@ -60,7 +61,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
           date={item.Date}
           timeZone={settings.timeZone}
           school={school}
-          flag={alert && <p className="wgt-news-popup__alert">Alert</p>}
+          flag={alert && <p className="wgt-news-popup__alert">{t('Alert')}</p>}
         />
         {hasImage && (
           <button
@@ -76,7 +77,7 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
               width={IMAGE_WIDTH}
               height={IMAGE_WIDTH * (2 / 3)}
             />
-            <span className="wgt-sr-only">Enlarge the image</span>
+            <span className="wgt-sr-only">{t('Enlarge the image')}</span>
           </button>
         )}
         <SafeHtml html={item.Description} className="wgt-popup__description" />
@@ -85,12 +86,12 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
       {zoom.phase !== 'hidden' && (
         <figure
           className={`wgt-zoom${zoom.phase === 'zoomed' ? ' wgt-is-zoomed' : ''}`}
-          aria-label="Enlarged image"
+          aria-label={t('Enlarged image')}
           onKeyDown={onOverlayKey}
         >
           <img className="wgt-zoom__image" src={image(ZOOM_WIDTH)} alt={title} />
           <button ref={zoomClose} type="button" className="wgt-zoom__close" onClick={zoom.close}>
-            Close the enlarged image
+            {t('Close the enlarged image')}
           </button>
         </figure>
       )}

@@ -1,6 +1,7 @@
 import { formatPopupDate } from '../../../src/format/dates';
 import { popupPhotoCount } from '../../../src/format/photos';
 import { cleanTitle } from '../../../src/format/title';
+import { t } from '../../../src/i18n';
 import type { MediaClient } from '../../../src/media/client';
 import { useLoad, useLog } from '../../../src/ui/widget-root';
 import { ShareButton } from '../share/ShareButton';
@@ -51,8 +52,8 @@ export default function PhotoViewer({
   return (
     <div className="wgt-photos" aria-busy={loaded.status === 'loading'}>
       <header className="wgt-photos__header">
-        <h2 className="wgt-photos__title" id={titleId}>
-          {heading || 'Photos'}
+        <h2 className="wgt-photos__title" id={titleId} dir="auto">
+          {heading || t('Photos')}
         </h2>
         {set && (
           <p className="wgt-photos__meta">
@@ -66,19 +67,21 @@ export default function PhotoViewer({
       </header>
       {loaded.status === 'loading' && (
         <p className="wgt-photos__status" role="status">
-          Loading photos…
+          {t('Loading photos…')}
         </p>
       )}
       {loaded.status === 'failed' && (
         <div className="wgt-photos__status" role="alert">
-          <p>The photos could not be loaded.</p>
+          <p>{t('The photos could not be loaded.')}</p>
           <button type="button" onClick={loaded.retry}>
-            Retry
+            {t('Retry')}
           </button>
         </div>
       )}
-      {missing && <p className="wgt-photos__status">This photo set is not available.</p>}
-      {set && photos.length === 0 && <p className="wgt-photos__status">This set has no photos.</p>}
+      {missing && <p className="wgt-photos__status">{t('This photo set is not available.')}</p>}
+      {set && photos.length === 0 && (
+        <p className="wgt-photos__status">{t('This set has no photos.')}</p>
+      )}
       {set && photos.length > 0 && <Viewer key={String(setId)} photos={photos} title={heading} />}
     </div>
   );

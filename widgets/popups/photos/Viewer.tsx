@@ -7,6 +7,7 @@ import {
   useRef,
 } from 'react';
 import { visibleThumbnails } from '../../../src/format/thumbnails';
+import { t } from '../../../src/i18n';
 import type { Photo } from '../../../src/media/types';
 import { fullSizeUrl, previewUrl, thumbnailWindow } from './photo-urls';
 import { preloadImage } from './preload';
@@ -21,6 +22,10 @@ interface Props {
   /** The set's title, for the main image's alt text. */
   title: string;
 }
+
+// Whether the viewer reads right to left (an Arabic page): here rather than in src/i18n, whose
+// runtime every page loads, so that only the viewer's chunk pays for it.
+const isRtl = (node: Element) => getComputedStyle(node).direction === 'rtl';
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -50,8 +55,10 @@ export function Viewer({ photos, title }: Props) {
     if (!slide || !element || typeof element.animate !== 'function') return;
     // The track is laid out for the new photo already; it starts one slot back, where the photo
     // it leaves was centred, and slides home.
+    // Right to left, the previous photo's slot is on the right: the track comes from there.
+    const side = isRtl(element) ? -1 : 1;
     const animation = element.animate(
-      [{ transform: `translateX(${(slide.direction * 100) / 3}%)` }, { transform: 'none' }],
+      [{ transform: `translateX(${(side * slide.direction * 100) / 3}%)` }, { transform: 'none' }],
       { duration: SLIDE_MS, easing: 'ease-out' },
     );
     // cancel() rejects `finished`; nobody waits for it.
@@ -70,9 +77,11 @@ export function Viewer({ photos, title }: Props) {
   const onKeyDown = (event: KeyboardEvent) => {
     machine.activity();
     if (isTextField(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The arrow keys follow the reading direction: right to left, ArrowLeft is the next photo.
+    const rtl = isRtl(event.currentTarget);
     const act = {
-      ArrowLeft: () => machine.send({ type: 'previous', by: 'user' }),
-      ArrowRight: () => machine.send({ type: 'next', by: 'user' }),
+      ArrowLeft: () => machine.send({ type: rtl ? 'next' : 'previous', by: 'user' }),
+      ArrowRight: () => machine.send({ type: rtl ? 'previous' : 'next', by: 'user' }),
       Home: () => machine.send({ type: 'goTo', index: 0, by: 'user' }),
       End: () => machine.send({ type: 'goTo', index: count - 1, by: 'user' }),
     }[event.key];
@@ -85,14 +94,16 @@ export function Viewer({ photos, title }: Props) {
     if (event.pointerType === 'mouse') return;
     swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
   };
-  const onPointerUp = (event: PointerEvent) => {
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const start = swipe.current;
     swipe.current = null;
     if (!start || start.id !== event.pointerId) return;
     const dx = event.clientX - start.x;
     if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(event.clientY - start.y))
       return;
-    machine.send({ type: dx < 0 ? 'next' : 'previous', by: 'user' });
+    // A swipe towards the start of the line (left, or right in Arabic) brings the next photo.
+    const towardsStart = isRtl(event.currentTarget) ? dx > 0 : dx < 0;
+    machine.send({ type: towardsStart ? 'next' : 'previous', by: 'user' });
   };
 
   const visible = visibleThumbnails(viewport.width);
@@ -122,11 +133,11 @@ export function Viewer({ photos, title }: Props) {
             {current ? (
               <img
                 src={current}
-                alt={`${title ? `${title}, ` : ''}${index + 1} of ${count}`}
+                alt={`${title ? `${title}, ` : ''}${t('{index} of {count}', { index: index + 1, count })}`}
                 decoding="async"
               />
             ) : (
-              <p className="wgt-photos__missing">This photo is not available.</p>
+              <p className="wgt-photos__missing">{t('This photo is not available.')}</p>
             )}
           </div>
           <div className="wgt-photos__slot wgt-photos__slot--side" aria-hidden="true">
@@ -141,7 +152,7 @@ export function Viewer({ photos, title }: Props) {
               onClick={() => machine.send({ type: 'previous', by: 'user' })}
             >
               <span aria-hidden="true">‹</span>
-              <span className="wgt-sr-only">Previous photo</span>
+              <span className="wgt-sr-only">{t('Previous photo')}</span>
             </button>
             <button
               type="button"
@@ -149,7 +160,7 @@ export function Viewer({ photos, title }: Props) {
               onClick={() => machine.send({ type: 'next', by: 'user' })}
             >
               <span aria-hidden="true">›</span>
-              <span className="wgt-sr-only">Next photo</span>
+              <span className="wgt-sr-only">{t('Next photo')}</span>
             </button>
           </>
         )}
@@ -162,7 +173,7 @@ export function Viewer({ photos, title }: Props) {
             className="wgt-photos__play"
             onClick={() => machine.send({ type: 'togglePlay' })}
           >
-            {playing ? 'Pause' : 'Play'}
+            {playing ? t('Pause') : t('Play')}
           </button>
         )}
         {/* APG carousel: the position is announced on the visitor's moves, not the slideshow's. */}
@@ -171,7 +182,7 @@ export function Viewer({ photos, title }: Props) {
           aria-live={playing ? 'off' : 'polite'}
           aria-atomic="true"
         >
-          Photo {index + 1} of {count}
+          {t('Photo {index} of {count}', { index: index + 1, count })}
         </p>
         <button
           type="button"
@@ -183,14 +194,14 @@ export function Viewer({ photos, title }: Props) {
           }
         >
           <span aria-hidden="true">{thumbnailsVisible ? '▾' : '▴'}</span>
-          <span className="wgt-sr-only">Thumbnails</span>
+          <span className="wgt-sr-only">{t('Thumbnails')}</span>
         </button>
       </div>
 
       <ul
         id={thumbnailsId}
         className="wgt-photos__thumbnails"
-        aria-label="Thumbnails"
+        aria-label={t('Thumbnails')}
         hidden={!thumbnailsVisible}
         onFocus={() => machine.holdThumbnails(true)}
         onBlur={(event) => {
@@ -204,7 +215,7 @@ export function Viewer({ photos, title }: Props) {
             <li key={i} className="wgt-photos__thumbnail">
               <button
                 type="button"
-                aria-label={`Photo ${i + 1}`}
+                aria-label={t('Photo {index}', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => machine.send({ type: 'goTo', index: i, by: 'user' })}
               >

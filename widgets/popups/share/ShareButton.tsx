@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../../src/i18n';
 import { emitWidgetEvent, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
 import { copyToClipboard } from './clipboard';
 
@@ -20,7 +21,7 @@ const MESSAGE_MS = 4_000;
  * permission, no clipboard API) the URL appears in a read-only field, focused and selected, so
  * the visitor can copy it by hand (spec section 8: the failure itself is only a console warning).
  */
-export function ShareButton({ url, label = 'Copy link', className }: ShareButtonProps) {
+export function ShareButton({ url, label = t('Copy link'), className }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const log = useLog();
   const store = usePageStoreApi();
@@ -56,7 +57,7 @@ export function ShareButton({ url, label = 'Copy link', className }: ShareButton
       </button>
       {outcome === 'failed' && (
         <span className="wgt-share__manual">
-          <label htmlFor={fieldId}>Copy this link</label>
+          <label htmlFor={fieldId}>{t('Copy this link')}</label>
           <input
             ref={field}
             id={fieldId}
@@ -69,7 +70,7 @@ export function ShareButton({ url, label = 'Copy link', className }: ShareButton
         </span>
       )}
       <span className="wgt-sr-only" role="status">
-        {outcome === 'copied' ? 'Link copied' : ''}
+        {outcome === 'copied' ? t('Link copied') : ''}
       </span>
     </div>
   );

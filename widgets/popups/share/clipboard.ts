@@ -1,3 +1,4 @@
+import { t } from '../../../src/i18n';
 import type { Logger } from '../../../src/kernel/types';
 
 /** The warning of spec section 8, word for word. */
@@ -16,7 +17,7 @@ export async function copyToClipboard(text: string, log: Logger): Promise<boolea
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    log.warn(COPY_FAILED_WARNING);
+    log.warn(t(COPY_FAILED_WARNING));
     return false;
   }
 }

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createSeed } from '../../../demo/data/seed.mjs';
+import { renderRoute } from '../../../demo/pages/routes.mjs';
+
+const seed = createSeed(new Date('2026-11-24T12:00:00Z'));
+const render = (path: string) => {
+  const page = renderRoute(new URL(path, 'http://localhost'), { config: {}, seed });
+  if (!page || 'redirect' in page) throw new Error(`no page at ${path}`);
+  return page.body;
+};
+
+describe('given the Arabic landing page', () => {
+  const body = render('/ar/');
+
+  it('is Arabic, right to left', () => {
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    expect(body).toContain('<title>أهلًا بكم | مجموعة المدارس الدولية</title>');
+  });
+
+  it('has its menu and chrome in Arabic', () => {
+    expect(body).toContain('>من نحن<');
+    expect(body).toContain('aria-label="القائمة الرئيسية"');
+    expect(body).not.toContain('>About us<');
+  });
+
+  it("keeps the site's links in Arabic and its assets where they are", () => {
+    expect(body).toContain('href="/ar/about"');
+    expect(body).toContain('action="/ar/search"');
+    expect(body).toContain('src="/widgets/boot.js"');
+    expect(body).toContain('href="/widgets/widgets.css"');
+    expect(body).not.toContain('href="/ar/ar/');
+  });
+});
+
+describe('given the French media pages', () => {
+  it('/fr/media/filter/news is the news group in French', () => {
+    const body = render('/fr/media/filter/news');
+    expect(body).toContain('<html lang="fr" dir="ltr">');
+    expect(body).toContain('>Actualités<');
+  });
+
+  it('the no-JavaScript search redirects within the French site', () => {
+    const page = renderRoute(new URL('/fr/search?q=sport', 'http://localhost'), {
+      config: {},
+      seed,
+    });
+    expect(page).toEqual({ redirect: '/fr/search/sport' });
+  });
+
+  it('an unknown page is not found in French either', () => {
+    expect(renderRoute(new URL('/fr/nowhere', 'http://localhost'), { config: {}, seed })).toBe(
+      null,
+    );
+  });
+});
