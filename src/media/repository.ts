@@ -29,7 +29,8 @@ export const itemKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedI
  *    a card, a suggestion typed twice sends no second identical request;
  *  - a pop-up opened from a card shows the card's item at once (`peek`) while its description
  *    (GetMediaItemDescription) loads, and the description is then the item's entry.
- * Failures are not remembered, so a retry really asks again. Each caller's AbortSignal only
+ * Failures are not remembered, so a retry really asks again (one exception: a failed call made
+ * without a signal, a widget's `prepare`, waits for the first call with one). Each caller's AbortSignal only
  * detaches that caller; the shared request runs on for the others (and the memory).
  */
 export interface MediaRepository extends MediaClient {
@@ -66,11 +67,14 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
       if (!answer) {
         answer = call(query);
         put(key, answer);
-        answer.then(index, () => {
-          if (cache.get(key) === answer) cache.delete(key);
-        });
+        answer.then(index, () => {});
       }
-      return detachable(answer, options?.signal);
+      // A failure is forgotten once a caller with a signal (a widget's own call) has it. A call
+      // without one (a widget's `prepare`, before React) keeps its failure for the widget's own
+      // call, which would otherwise ask the failing service a second time.
+      const asked = answer;
+      if (options?.signal) asked.catch(() => cache.get(key) === asked && cache.delete(key));
+      return detachable(asked, options?.signal);
     };
   }
   return repository as unknown as MediaRepository;

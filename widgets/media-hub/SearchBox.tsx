@@ -37,8 +37,8 @@ export const SearchBox = memo(function SearchBox({
   navigate = defaultNavigate,
   handover,
 }: Props) {
-  const [text, setText] = useState(handover?.text ?? form.value);
-  const [typed, setTyped] = useState(text !== form.value);
+  const [text, setText] = useState(form.value);
+  const [typed, setTyped] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,10 +58,18 @@ export const SearchBox = memo(function SearchBox({
 
   // Taking over from the plain form where the visitor is: focus and caret stay where they were.
   useLayoutEffect(() => {
-    if (!handover?.focused) return;
-    input.current?.focus();
-    input.current?.setSelectionRange(handover.selection[0], handover.selection[1]);
-  }, [handover]);
+    const field = input.current;
+    if (!handover || !field) return;
+    const { input: plain, focused } = handover;
+    // Set on the element too, so that rendering the same text leaves the caret where it is.
+    field.value = plain.value;
+    setText(plain.value);
+    setTyped(plain.value !== form.value);
+    if (focused) {
+      field.focus();
+      field.setSelectionRange(plain.selectionStart, plain.selectionEnd);
+    }
+  }, [handover, form]);
 
   const go = (value: string) => {
     const query = value.trim();

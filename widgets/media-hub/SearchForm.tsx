@@ -4,11 +4,13 @@ import type { SearchBox } from './SearchBox';
 
 type SearchBoxProps = ComponentProps<typeof SearchBox>;
 
-/** Where the visitor was in the plain form when the combobox took over. */
+/**
+ * The plain form's input the combobox takes over from: read as the combobox commits (keys
+ * pressed while its chunk was on its way are in it), and whether it had focus.
+ */
 export interface Handover {
-  text: string;
+  input: HTMLInputElement;
   focused: boolean;
-  selection: [number, number];
 }
 
 const loadSearchBox = () => import('./SearchBox');
@@ -24,23 +26,18 @@ export function SearchForm(props: Omit<SearchBoxProps, 'handover'>) {
   const { form } = props;
   const [box, setBox] = useState<{ SearchBox: typeof SearchBox; handover: Handover } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const asked = useRef(false);
   const id = useId();
 
+  // Safe to repeat: the module is fetched once, and once the combobox has taken over the plain
+  // input is gone (null), so a later answer changes nothing.
   const want = () => {
-    if (asked.current) return;
-    asked.current = true;
     loadSearchBox().then(
       ({ SearchBox }) => {
         const field = input.current;
         if (!field) return;
         setBox({
           SearchBox,
-          handover: {
-            text: field.value,
-            focused: document.activeElement === field,
-            selection: [field.selectionStart ?? 0, field.selectionEnd ?? 0],
-          },
+          handover: { input: field, focused: document.activeElement === field },
         });
       },
       // Without the combobox the plain form still searches.

@@ -43,9 +43,29 @@ describe('given the media repository of a page', () => {
       return [ITEM];
     });
     const query = { FeedIds: [1], skip: 0, take: 12 };
+    const { signal } = new AbortController();
+    await expect(repository.getMediaItems(query, { signal })).rejects.toThrow('down');
+    fail = false;
+    await expect(repository.getMediaItems(query, { signal })).resolves.toHaveLength(1);
+    expect(transport).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a failure of a widget's prepare (no signal) for the widget's own call, then forgets it", async () => {
+    let fail = true;
+    const { repository, transport } = countingRepository(async () => {
+      if (fail) throw new MediaRequestError('network', 'down');
+      return [ITEM];
+    });
+    const query = { FeedIds: [1], skip: 0, take: 12 };
+    const { signal } = new AbortController();
+    // prepare's call fails before React has arrived ...
     await expect(repository.getMediaItems(query)).rejects.toThrow('down');
     fail = false;
-    await expect(repository.getMediaItems(query)).resolves.toHaveLength(1);
+    // ... the widget's own call is given that failure, not a second request (it shows Retry),
+    await expect(repository.getMediaItems(query, { signal })).rejects.toThrow('down');
+    expect(transport).toHaveBeenCalledTimes(1);
+    // and Retry asks again.
+    await expect(repository.getMediaItems(query, { signal })).resolves.toHaveLength(1);
     expect(transport).toHaveBeenCalledTimes(2);
   });
 
