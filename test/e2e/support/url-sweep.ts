@@ -80,6 +80,16 @@ export async function wakeWidgets(page: Page) {
     });
     if (atEnd) break;
   }
+  // A long server markup (a year of calendar days) may still be in place after twenty screens:
+  // then to the very end, where the footer waits to be seen, as often as the page grows.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      }),
+    )
+    .toBe(true);
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if (await menu.count()) {
     await menu.click();
