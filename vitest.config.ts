@@ -23,6 +23,9 @@ export default defineConfig({
           setupFiles: ['test/e2e/support/setup-csp.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
+          // CI runs on two busy cores: a poll waits for what a visitor would see happen, and
+          // 1 s (the default) is sometimes too short for a chunk, a debounce and a call.
+          expect: { poll: { timeout: 3_000 } },
           hookTimeout: 60_000,
         },
       },

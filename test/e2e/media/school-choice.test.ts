@@ -82,6 +82,11 @@ describe('given the media hub with the three schools configured', () => {
     await expect.poll(() => items.length).toBe(2);
     expect(feedIds(items[1])).toEqual(DUBAI_HUB);
     expect(items[1]?.get('skip')).toBe('12');
+    // Load more ends by moving focus to the first new card; the next test types in the search
+    // box, and a focus move landing mid-word would send the rest of it to the card.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.wgt-card') !== null))
+      .toBe(true);
   });
 
   it('the suggestions are asked of the same feeds', async () => {
