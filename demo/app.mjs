@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminPage, attackerPage } from './admin/admin.mjs';
+import { encodeBody } from './compress.mjs';
 import {
   createCspReports,
   createNonce,
@@ -113,14 +114,14 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
   if (url.pathname === PARENTS_WORKER) {
     // The parents area's service worker: served beside the bundle, it may still control
     // /parents because the response says so (a worker's scope is otherwise its own folder).
-    return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9), {
+    return serveFile(req, res, join(ROOT, 'dist'), url.pathname.slice(9), {
       'Service-Worker-Allowed': '/parents',
     });
   }
   if (url.pathname.startsWith('/widgets/'))
-    return serveFile(res, join(ROOT, 'dist'), url.pathname.slice(9));
+    return serveFile(req, res, join(ROOT, 'dist'), url.pathname.slice(9));
   if (url.pathname.startsWith('/demo-assets/')) {
-    return serveFile(res, join(ROOT, 'demo/static'), url.pathname.slice(13));
+    return serveFile(req, res, join(ROOT, 'demo/static'), url.pathname.slice(13));
   }
   // The admin page again, on the site's own origin: a CMS whose admin shares the website's
   // origin (frame `/?demoOrigins=same`, whose config then names the site as admin origin).
@@ -138,15 +139,15 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
   // The widget gallery, from the widgets' README files (demo/pages/gallery.mjs).
   if (url.pathname === '/widgets') {
-    return sendPage(res, 200, galleryPage({ config, nonce: policy?.nonce }), policy);
+    return sendPage(req, res, 200, galleryPage({ config, nonce: policy?.nonce }), policy);
   }
   const page = renderRoute(url, { config, seed: media.seed, nonce: policy?.nonce });
-  if (!page) return sendPage(res, 404, notFound(), policy);
+  if (!page) return sendPage(req, res, 404, notFound(), policy);
   if ('redirect' in page) {
     res.writeHead(303, { Location: page.redirect });
     return res.end();
   }
-  sendPage(res, page.status, page.body, policy);
+  sendPage(req, res, page.status, page.body, policy);
 }
 
 /**
@@ -171,13 +172,16 @@ function framingPagePolicy(url, csp, origins, extraFrames = []) {
   return { nonce, header: framingPolicy({ nonce, frames, reportUri }) };
 }
 
-function sendPage(res, status, body, policy) {
+function sendPage(req, res, status, page, policy) {
+  const type = 'text/html; charset=utf-8';
+  const { body, headers } = encodeBody(req, type, page);
   res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Type': type,
     'Cache-Control': 'no-store',
+    ...headers,
     ...(policy ? { 'Content-Security-Policy': policy.header } : {}),
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -271,10 +275,10 @@ async function serveAdminApp(res, url, file, { origins, csp }) {
   if (file === '') {
     const policy = framingPagePolicy(url, csp, origins);
     const page = adminPage({ siteOrigin: origins.site, url, nonce: policy?.nonce });
-    return sendPage(res, 200, page, policy);
+    return sendPage(req, res, 200, page, policy);
   }
   if (file === 'admin.js' || file === 'admin.css') {
-    return serveFile(res, join(ROOT, 'demo/admin'), file);
+    return serveFile(req, res, join(ROOT, 'demo/admin'), file);
   }
   send(res, 404, 'text/plain', 'Not found');
 }
@@ -286,26 +290,27 @@ async function handleAttacker(req, res, origins, csp) {
     // data: for the relay frame whose origin is null (it inherits this policy and nonce).
     const policy = framingPagePolicy(url, csp, origins, ['data:']);
     const page = attackerPage({ siteOrigin: origins.site, url, nonce: policy?.nonce });
-    return sendPage(res, 200, page, policy);
+    return sendPage(req, res, 200, page, policy);
   }
   if (url.pathname === '/attacker.js' || url.pathname === '/admin.css') {
-    return serveFile(res, join(ROOT, 'demo/admin'), url.pathname.slice(1));
+    return serveFile(req, res, join(ROOT, 'demo/admin'), url.pathname.slice(1));
   }
   send(res, 404, 'text/plain', 'Not found');
 }
 
-async function serveFile(res, base, relative, headers = {}) {
+async function serveFile(req, res, base, relative, headers = {}) {
   const path = resolve(base, normalize(decodeURIComponent(relative)).replace(/^(\.\.[/\\])+/, ''));
   if (!path.startsWith(resolve(base))) return send(res, 404, 'text/plain', 'Not found');
   try {
-    const body = await readFile(path);
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    const encoded = encodeBody(req, type, await readFile(path), path);
     res.writeHead(200, {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'Content-Length': body.length,
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
+      ...encoded.headers,
       ...headers,
     });
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : encoded.body);
   } catch {
     send(res, 404, 'text/plain', 'Not found');
   }

@@ -6,6 +6,7 @@
 //   http.createServer((req, res) => { const url = new URL(req.url, 'http://localhost');
 //     if (media.handle(req, res, url)) return; ... });
 
+import { encodeBody } from './compress.mjs';
 import { CATEGORIES, createSeed, feedIdsByGroup, londonDay, londonToUtc } from './data/seed.mjs';
 
 /** @typedef {import('../src/media/types.ts').ExtendedMediaItem} ExtendedMediaItem */
@@ -366,14 +367,19 @@ export function createMediaService({ now = new Date(), seed } = {}) {
       text(res, 400, 'Missing or invalid callback parameter\n');
       return true;
     }
-    const body = jsonp(callback, unambiguous(answer(name, url.searchParams)));
+    const type = 'application/javascript; charset=utf-8';
+    const encoded = encodeBody(
+      req,
+      type,
+      jsonp(callback, unambiguous(answer(name, url.searchParams))),
+    );
     res.writeHead(200, {
-      'Content-Type': 'application/javascript; charset=utf-8',
+      'Content-Type': type,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Length': Buffer.byteLength(body),
+      ...encoded.headers,
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : encoded.body);
     return true;
   }
 

@@ -15,6 +15,7 @@
 // - Tags with blanks around the commas.
 // See demo/README.md, section "ASP.NET wire mode".
 
+import { encodeBody } from './compress.mjs';
 import { londonOffset } from './data/seed.mjs';
 import { isValidCallback, PREFIX } from './media-service.mjs';
 
@@ -260,14 +261,15 @@ export function createWireService(media) {
       }
       return true;
     }
-    const body = aspnetBody(callback, name, value);
+    const type = 'application/javascript; charset=utf-8';
+    const encoded = encodeBody(req, type, aspnetBody(callback, name, value));
     res.writeHead(200, {
-      'Content-Type': 'application/javascript; charset=utf-8',
+      'Content-Type': type,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Length': Buffer.byteLength(body),
+      ...encoded.headers,
     });
-    res.end(body);
+    res.end(encoded.body);
     return true;
   }
 
