@@ -57,6 +57,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
           if (live) {
             disconnect = history.connectHistory(store, {
               closeUrl: closeUrl || DEFAULT_CLOSE_URL,
+              host: element,
             });
           }
         },

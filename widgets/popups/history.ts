@@ -10,6 +10,12 @@ type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 const STATE_KEY = 'widgetsPopup';
 
 /**
+ * A share URL's page: the shared item as the CMS renders it, in the host (README.md). Not in
+ * schema.ts: imported from here too, that module would become a chunk of its own.
+ */
+const SHARED_ARTICLE = '.wgt-popups__shared';
+
+/**
  * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
  * `/media/newsfeed/{feedId}/{itemId}` for every other item. The spec names share URLs for news
  * and events only; photo sets and players get the news route, whose page opens whatever pop-up
@@ -36,6 +42,8 @@ function poppedEntry(state: unknown): SharedItem | null {
 export interface HistoryOptions {
   /** Where a pop-up opened from a share URL leaves the address bar when it closes. */
   closeUrl: string;
+  /** The host element: a share URL's server article in it goes once its pop-up is closed. */
+  host?: Element;
   /** The window whose history and location are used (tests pass a stand-in). */
   win?: Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'>;
 }
@@ -86,6 +94,9 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
       } else if (sharedEntry) {
         sharedEntry = false;
         history.replaceState(null, '', options.closeUrl);
+        // Kept in its place under the pop-up so that nothing moved when the widget mounted
+        // (styles.css); closed, the page is the one behind it. A shift after a click is no CLS.
+        options.host?.querySelector(SHARED_ARTICLE)?.setAttribute('hidden', '');
       }
     }
   });

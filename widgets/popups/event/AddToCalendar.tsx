@@ -50,13 +50,17 @@ export function AddToCalendar({ event, url }: AddToCalendarProps) {
   if (!ics || !google) return null;
   return (
     <ul className="wgt-add-to-calendar" aria-label={t('Add to calendar')}>
-      {fileUrl && (
-        <li>
-          <a className="wgt-button" href={fileUrl} download={`event-${event.Id ?? 'event'}.ics`}>
-            {t('Add to calendar (.ics)')}
-          </a>
-        </li>
-      )}
+      <li>
+        {/* In place from the first frame, its file a moment later (an effect, so that the URL
+            is revoked with it): the buttons below do not move when it arrives. */}
+        <a
+          className="wgt-button"
+          href={fileUrl ?? undefined}
+          download={`event-${event.Id ?? 'event'}.ics`}
+        >
+          {t('Add to calendar (.ics)')}
+        </a>
+      </li>
       <li>
         <a className="wgt-button" href={google} target="_blank" rel="noopener noreferrer">
           {t('Add to Google Calendar')}

@@ -1,0 +1,101 @@
+// A share URL's page on a phone: the shared item's server markup keeps its place while the
+// pop-up loads and while it is open, so nothing on the page moves (Lighthouse measured a layout
+// shift of 0.45 when mounting the host hid the article and the whole hub jumped up); closing the
+// pop-up leaves the page behind it. Issue 17.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { serviceItems } from '../support/service-items';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+/** Every layout shift of the page, with or without recent input, from its first frame. */
+function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]) {
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+
+/** Where the hub's first shown card sits on the page (document coordinates). */
+const firstCardTop = (page: Page) =>
+  page
+    .locator('.wgt-media-hub .wgt-card:visible')
+    .first()
+    .evaluate((card) => Math.round(card.getBoundingClientRect().top + window.scrollY));
+
+describe('given an event share URL on a phone', () => {
+  let path = '';
+  beforeAll(async () => {
+    const events = await serviceItems(feedIdsByGroup.events);
+    const event = events.find((entry) => entry.Latitude !== null && entry.Location);
+    if (!event) throw new Error('the seed has an event with a venue');
+    path = `/media/eventsfeed/${event.FeedId}/${event.Id}`;
+  });
+
+  it('moves nothing on the page while the pop-up loads and opens, map included', async () => {
+    // Where the CMS's markup puts the hub: the page as it paints before any script.
+    const still = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const before = await still.newPage();
+    await before.goto(new URL(path, baseUrl()).href);
+    const serverTop = await firstCardTop(before);
+    await still.close();
+
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(new URL(path, baseUrl()).href);
+    await widgetMounted(page, 'popups');
+    await widgetMounted(page, 'media-hub');
+    await page.locator('dialog[open] .wgt-event-popup').waitFor();
+    await page.locator('dialog[open] .wgt-event-map .leaflet-tile-loaded').first().waitFor();
+    await page.waitForTimeout(300);
+
+    expect(await shifts(page)).toEqual([]);
+    // Behind the pop-up the shared item is where the server put it, and the hub below it.
+    expect(await page.locator('.wgt-popups__shared h1').isVisible()).toBe(true);
+    expect(await firstCardTop(page)).toBe(serverTop);
+    await context.close();
+  });
+
+  it('closing the pop-up leaves the media hub: the shared article goes, the address is /media', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl()).href);
+    await widgetMounted(page, 'media-hub');
+    await page.locator('dialog[open] .wgt-event-popup').waitFor();
+
+    await page.locator('dialog[open]').getByRole('button', { name: 'Close' }).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/media');
+    expect(await page.locator('.wgt-popups__shared').isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    // The hub is what the visitor now sees first, under the header.
+    const top = await page
+      .locator('.wgt-media-hub')
+      .evaluate((hub) => Math.round(hub.getBoundingClientRect().top));
+    expect(top).toBeLessThan(300);
+    await context.close();
+  });
+});
