@@ -16,6 +16,45 @@ const londonParts = (iso, options) =>
       .map((part) => [part.type, part.value]),
   );
 
+/** @typedef {{ slug: string, name: string, feedIds: number[] }} School */
+
+/**
+ * Which items a school's family sees (src/schools/schools.ts, schoolFeedIds): the school's own
+ * feeds and the group's, the feeds in no school. No school: everything.
+ * @param {School[] | null | undefined} schools @param {string | null | undefined} slug
+ * @returns {(item: { FeedId: number }) => boolean}
+ */
+function schoolFilter(schools, slug) {
+  const school = slug ? schools?.find((entry) => entry.slug === slug) : undefined;
+  if (!schools || !school) return () => true;
+  const anySchool = new Set(schools.flatMap((entry) => entry.feedIds));
+  return (item) => school.feedIds.includes(item.FeedId) || !anySchool.has(item.FeedId);
+}
+
+/**
+ * The school choice as the server renders it (src/ui/SchoolChoice.tsx's markup and classes,
+ * so that the widget's takes its place without moving anything): a GET form that reloads the
+ * page with `?school=`. Without JavaScript it filters the server's list; with it, the widget
+ * renders its own, which needs no button.
+ * @param {School[] | null | undefined} schools @param {string | null | undefined} wanted
+ * @param {string} id the select's id, one per widget on the page
+ * @param {Record<string, string>} [keep] what else the page's address holds (the search)
+ */
+function schoolChoice(schools, wanted, id, keep = {}) {
+  if (!Array.isArray(schools) || schools.length === 0) return null;
+  const chosen = schools.some((school) => school.slug === wanted) ? wanted : null;
+  const markup = html`<form class="wgt-school-choice" method="get">
+    ${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
+    <label for="${id}">School</label>
+    <select id="${id}" name="school">
+      <option value="">All schools</option>
+      ${schools.map((school) => html`<option value="${school.slug}"${school.slug === chosen ? new Raw(' selected') : ''}>${school.name}</option>`)}
+    </select>
+    <button class="wgt-button" type="submit">Show</button>
+  </form>`;
+  return { chosen, markup };
+}
+
 /** London day of an instant as YYYY-MM-DD. */
 const londonDay = (iso) => {
   const { year, month, day } = londonParts(iso, {
@@ -67,9 +106,10 @@ function cardImage(src, width, height, position) {
 const BLANK_TARGET_GROUPS = new Set(['twitter', 'blog', 'facebook', 'instagram', 'pinterest']);
 
 /** What the service lists: coming events only, newest first (events by their start). */
-function listed(seed, { feedIds, now }) {
+function listed(seed, { feedIds, now, inSchool = () => true }) {
   const today = londonDay(now.toISOString());
   return seed.items
+    .filter(inSchool)
     .filter((item) => !feedIds || feedIds.includes(item.FeedId))
     .filter(
       (item) => item.ItemType !== 'TiarcCalendar' || londonDay(item.EndDate || item.Date) >= today,
@@ -81,8 +121,9 @@ function listed(seed, { feedIds, now }) {
  * What the all-groups hub lists (widgets/media-hub/feeds.ts asks the service the same): a
  * timeline, everything dated up to now, newest first, headed by the three newest featured items.
  */
-function timeline(seed, { now }) {
+function timeline(seed, { now, inSchool = () => true }) {
   const past = seed.items
+    .filter(inSchool)
     .filter((item) => Date.parse(item.Date) <= now.getTime())
     .sort((a, b) => Date.parse(b.Date) - Date.parse(a.Date) || b.Id - a.Id);
   const featured = past.filter((item) => item.IsFeatured).slice(0, 3);
@@ -186,23 +227,46 @@ export function mediaGroupsNav({ current } = {}) {
  * The media hub's markup: search form (on the hub and search pages), the first page of cards
  * and a "more" link that pages on the server.
  * @param {any} seed
- * @param {{ heading: string, group?: string, expression?: string, skip?: number, now?: Date, school?: string | null }} options
+ * @param {{ heading: string, group?: string, expression?: string, skip?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
+ *   schools: the config's `schools`: the school choice, unless the school is fixed.
+ *   chosen: the visitor's choice, the address's `?school=`.
  */
 export function mediaHubMarkup(
   seed,
-  { heading, group, expression, skip = 0, take = 12, headingLevel, now = new Date(), school },
+  {
+    heading,
+    group,
+    expression,
+    skip = 0,
+    take = 12,
+    headingLevel,
+    now = new Date(),
+    school,
+    schools,
+    chosen,
+  },
 ) {
   const feedIds = group ? seed.feedIdsByGroup[group] : null;
+  const choice = school
+    ? null
+    : schoolChoice(
+        schools,
+        chosen,
+        'media-hub-school',
+        expression ? { SearchExpression: expression } : {},
+      );
+  const inSchool = schoolFilter(schools, school ?? choice?.chosen);
   // The same list as the widget's first page, so that taking over moves nothing.
   const all = expression
-    ? listed(seed, { feedIds, now }).filter((item) => matches(item, expression))
+    ? listed(seed, { feedIds, now, inSchool }).filter((item) => matches(item, expression))
     : group
-      ? listed(seed, { feedIds, now })
-      : timeline(seed, { now });
+      ? listed(seed, { feedIds, now, inSchool })
+      : timeline(seed, { now, inSchool });
   const items = all.slice(skip, skip + take);
   const next = new URLSearchParams();
   if (expression) next.set('SearchExpression', expression);
+  if (choice?.chosen) next.set('school', choice.chosen);
   next.set('skip', String(skip + take));
   const attributes = new Raw(
     [
@@ -214,10 +278,12 @@ export function mediaHubMarkup(
     ].join(''),
   );
   return html`<div class="wgt-media-hub" data-widget="media-hub"${attributes}>
+  ${choice?.markup ?? ''}
   ${
     group
       ? ''
       : html`<form class="wgt-media-search" action="/media" method="get" role="search" aria-label="Media hub" data-media-hub-search>
+    ${choice?.chosen ? html`<input type="hidden" name="school" value="${choice.chosen}">` : ''}
     <label class="wgt-media-search__label" for="media-search-text">Search news, events, photos and posts</label>
     <div class="wgt-media-search__field"><input class="wgt-media-search__input" id="media-search-text" name="SearchExpression" type="search" value="${expression ?? ''}"></div>
     <button class="wgt-button" type="submit">Search</button>
@@ -254,13 +320,19 @@ const nextDay = (day) =>
  * The calendar's markup: coming events from today under each London day they run, `days`
  * days of them, and a "more dates" link that shows more on the server.
  * @param {any} seed
- * @param {{ days?: number, step?: number, now?: Date, school?: string | null }} options
+ * @param {{ days?: number, step?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
  *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
+ *   schools, chosen: the school choice, as for the media hub.
  */
-export function calendarMarkup(seed, { days = 14, step = 14, now = new Date(), school } = {}) {
+export function calendarMarkup(
+  seed,
+  { days = 14, step = 14, now = new Date(), school, schools, chosen } = {},
+) {
   const today = londonDay(now.toISOString());
+  const choice = school ? null : schoolChoice(schools, chosen, 'calendar-school');
   const events = seed.items
+    .filter(schoolFilter(schools, school ?? choice?.chosen))
     .filter((item) => item.ItemType === 'TiarcCalendar')
     .filter((item) => londonDay(item.EndDate || item.Date) >= today)
     .sort((a, b) => Date.parse(a.Date) - Date.parse(b.Date) || a.Id - b.Id);
@@ -276,7 +348,10 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date(), s
   const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
   let position = 0;
   const fixed = school ? html` data-school="${school}"` : '';
+  const more = new URLSearchParams({ days: String(days + 14) });
+  if (choice?.chosen) more.set('school', choice.chosen);
   return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}"${fixed}>
+  ${choice?.markup ?? ''}
   ${shown.map(([day, list]) => {
     const date = new Date(`${day}T12:00:00Z`);
     const label = `${day === today ? 'Today, ' : ''}${day.slice(8)} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
@@ -288,6 +363,6 @@ export function calendarMarkup(seed, { days = 14, step = 14, now = new Date(), s
   </section>`;
   })}
   ${shown.length === 0 ? html`<p class="wgt-calendar__empty">No events are coming up.</p>` : ''}
-  ${byDay.size > days ? html`<a class="wgt-button wgt-calendar__more" data-calendar-more href="/calendar?days=${days + 14}">Show more dates</a>` : ''}
+  ${byDay.size > days ? html`<a class="wgt-button wgt-calendar__more" data-calendar-more href="/calendar?${more.toString()}">Show more dates</a>` : ''}
 </div>`;
 }

@@ -112,7 +112,7 @@ export function renderRoute(url, ctx) {
     return page(
       'Parents area',
       'second-level',
-      parentsMain(ctx.seed, url.searchParams.get('demoSchool')),
+      parentsMain(ctx.seed, url.searchParams.get('demoSchool'), schoolChoice(url, ctx)),
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.',
       { bodyClass: 'parents-area', head: parentsHead() },
     );
@@ -138,7 +138,11 @@ export function renderRoute(url, ctx) {
     return page(
       expression ? `Media hub: ${expression}` : 'Media hub',
       'media',
-      mediaMain(ctx.seed, { expression: expression || undefined, skip: pageSkip(url) }),
+      mediaMain(ctx.seed, {
+        expression: expression || undefined,
+        skip: pageSkip(url),
+        ...schoolChoice(url, ctx),
+      }),
       expression
         ? `News, events, photos and videos from our schools about ${expression}.`
         : 'News, events, photos, videos and posts from our three schools, all in one place.',
@@ -150,7 +154,7 @@ export function renderRoute(url, ctx) {
     return page(
       GROUP_TITLES[group],
       'media',
-      mediaMain(ctx.seed, { group, skip: pageSkip(url) }),
+      mediaMain(ctx.seed, { group, skip: pageSkip(url), ...schoolChoice(url, ctx) }),
       GROUP_DESCRIPTIONS[group],
     );
   }
@@ -160,14 +164,19 @@ export function renderRoute(url, ctx) {
       (candidate) => candidate.FeedId === Number(share[2]) && candidate.Id === Number(share[3]),
     );
     if (!item) return null;
-    return page(item.Title || 'Media item', 'media', shareMain(item, ctx.seed), itemSummary(item));
+    return page(
+      item.Title || 'Media item',
+      'media',
+      shareMain(item, ctx.seed, ctx.config.schools),
+      itemSummary(item),
+    );
   }
   if (path === '/calendar') {
     const days = Math.min(Number(url.searchParams.get('days')) || 14, 366);
     return page(
       'Calendar',
       'media',
-      calendarMain(ctx.seed, days),
+      calendarMain(ctx.seed, days, schoolChoice(url, ctx)),
       'What is on at our schools: term dates, performances, matches, trips and open days.',
     );
   }
@@ -255,7 +264,7 @@ function parentsHead() {
  * coming events (a calendar, three days at a time): what its service worker keeps for offline.
  */
 /** `?demoSchool=dubai`: the CMS fixes the school of the page's hub and calendar (data-school). */
-function parentsMain(seed, school) {
+function parentsMain(seed, school, { schools, chosen }) {
   return html`<section class="content">
   <h1>Parents area</h1>
   <p>Term dates, lunch menus, the uniform shop and everything else parents need, in one place.</p>
@@ -265,9 +274,9 @@ function parentsMain(seed, school) {
     <li><a href="/parents/uniform">Uniform shop</a></li>
   </ul>
   <h2>Latest news</h2>
-  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3, school })}
+  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3, school, schools, chosen })}
   <h2>Coming up</h2>
-  ${calendarMarkup(seed, { days: 3, step: 3, school })}
+  ${calendarMarkup(seed, { days: 3, step: 3, school, schools, chosen })}
   ${popupsMarkup()}
 </section>
 <div class="wgt-home-prompt" data-widget="home-screen-prompt"></div>`;
@@ -321,7 +330,16 @@ function secondLevelMain(title) {
 }
 
 /** The media hub widget's markup (widgets/media-hub/README.md); pages on the server without JS. */
-function mediaMain(seed, { group, expression, skip }) {
+/**
+ * The school choice of a media page or the calendar: the config's schools and the address's
+ * `?school=` (the server markup's form sets it without JavaScript).
+ * @param {URL} url @param {{ config: any }} ctx
+ */
+function schoolChoice(url, ctx) {
+  return { schools: ctx.config.schools ?? null, chosen: url.searchParams.get('school') };
+}
+
+function mediaMain(seed, { group, expression, skip, schools, chosen }) {
   const heading = expression
     ? `Media hub: ${expression}`
     : group
@@ -330,7 +348,7 @@ function mediaMain(seed, { group, expression, skip }) {
   return html`<section class="content">
   <h1>${heading}</h1>
   ${mediaGroupsNav({ current: group ?? (expression ? undefined : 'all') })}
-  ${mediaHubMarkup(seed, { heading, group, expression, skip })}
+  ${mediaHubMarkup(seed, { heading, group, expression, skip, schools, chosen })}
   ${popupsMarkup()}
 </section>`;
 }
@@ -346,11 +364,11 @@ function popupsMarkup(shared = null) {
 }
 
 /** The calendar widget's markup (widgets/calendar/README.md). */
-function calendarMain(seed, days) {
+function calendarMain(seed, days, { schools, chosen }) {
   return html`<section class="content">
   <h1>Calendar</h1>
   ${mediaGroupsNav({ current: 'events' })}
-  ${calendarMarkup(seed, { days })}
+  ${calendarMarkup(seed, { days, schools, chosen })}
   ${popupsMarkup()}
 </section>`;
 }
@@ -360,7 +378,7 @@ function calendarMain(seed, days) {
  * page, a link back), inside the pop-up host, which opens it as a pop-up; the media hub below
  * is what stays when the pop-up is closed.
  */
-function shareMain(item, seed) {
+function shareMain(item, seed, schools) {
   const event = item.ItemType === 'TiarcCalendar';
   const date = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'long',
@@ -381,6 +399,6 @@ function shareMain(item, seed) {
   </article>`;
   return html`<section class="content">
   ${popupsMarkup(article)}
-  ${mediaHubMarkup(seed, { heading: 'Media hub' })}
+  ${mediaHubMarkup(seed, { heading: 'Media hub', schools })}
 </section>`;
 }

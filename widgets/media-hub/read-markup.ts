@@ -27,7 +27,8 @@ export interface MediaHubMarkup {
 /** Reads the parts of the hub's server markup the widget carries over; missing parts are left out. */
 export function readMediaHubMarkup(element: HTMLElement): MediaHubMarkup {
   const form = element.querySelector<HTMLFormElement>(SEARCH_FORM);
-  const input = form?.querySelector<HTMLInputElement>('input[name]');
+  // The text field, not a hidden field the CMS keeps in the form (the school, a language).
+  const input = form?.querySelector<HTMLInputElement>('input[name]:not([type=hidden])');
   const label = input?.id ? form?.querySelector(`label[for="${CSS.escape(input.id)}"]`) : null;
   return {
     search:

@@ -275,6 +275,20 @@ describe('given the search form in the markup', () => {
     vi.useRealTimers();
   });
 
+  it("takes the text field, label and value, not a hidden field the CMS keeps in the form", async () => {
+    fake.getMediaItems.mockResolvedValue([]);
+    await mount(
+      '',
+      `<form data-media-hub-search action="/media" aria-label="Media hub"><input type="hidden" name="school" value="dubai"><label for="q">Search the hub</label><input id="q" name="SearchExpression" value="#SportsDay"><button>Search</button></form>`,
+    );
+    const input = root().querySelector('input[type="search"]') as HTMLInputElement;
+    expect([input.name, input.value, input.labels?.[0]?.textContent]).toEqual([
+      'SearchExpression',
+      '#SportsDay',
+      'Search the hub',
+    ]);
+  });
+
   it('arrow keys move through the suggestions and Escape closes them', async () => {
     vi.useFakeTimers();
     fake.getMediaItems.mockResolvedValue([]);

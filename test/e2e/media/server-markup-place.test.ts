@@ -1,0 +1,90 @@
+// The server markup keeps its place (issue 17): where the CMS's page puts the first card before
+// any script is where it stays once the widget has taken over, school choice included, on a
+// phone and a desktop. And the server's school choice works without JavaScript (issue 19).
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { baseUrl, launch, widgetMounted } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const SIZES: [string, BrowserContextOptions][] = [
+  ['phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+];
+
+const PAGES: [path: string, widget: string][] = [
+  ['/media', 'media-hub'],
+  ['/media/filter/photos', 'media-hub'],
+  ['/media?SearchExpression=%23SportsDay', 'media-hub'],
+  ['/calendar', 'calendar'],
+  ['/parents', 'media-hub'],
+];
+
+/** The first shown card's top and title, in document coordinates. */
+const firstCard = (page: Page, widget: string) =>
+  page
+    .locator(`[data-widget="${widget}"] .wgt-card:visible`)
+    .first()
+    .evaluate((card) => ({
+      top: Math.round(card.getBoundingClientRect().top + window.scrollY),
+      title: card.querySelector('.wgt-card__title')?.textContent?.trim(),
+    }));
+
+describe.each(SIZES)('on a %s', (_, size) => {
+  it.each(PAGES)('%s: the first card is where the server markup put it', async (path, widget) => {
+    const still = await browser.newContext({ ...size, javaScriptEnabled: false });
+    const before = await still.newPage();
+    await before.goto(new URL(path, baseUrl()).href);
+    const server = await firstCard(before, widget);
+    await still.close();
+
+    const context = await browser.newContext(size);
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl()).href);
+    await widgetMounted(page, widget);
+    await page.locator(`[data-widget="${widget}"] [data-widget-root] .wgt-card`).first().waitFor();
+    expect(await firstCard(page, widget)).toEqual(server);
+    await context.close();
+  });
+});
+
+describe('the school choice without JavaScript', () => {
+  it('a GET form: choosing Dubai lists only Dubai’s and the group’s items, search kept', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(new URL('/media/filter/news', baseUrl()).href);
+    await page.getByLabel('School', { exact: true }).selectOption({ label: 'Dubai' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((url) => url.searchParams.get('school') === 'dubai');
+    expect(new URL(page.url()).pathname).toBe('/media/filter/news');
+    expect(await page.getByLabel('School', { exact: true }).inputValue()).toBe('dubai');
+
+    // The cards' ids name their feeds (media-card-{FeedId}-{ItemId}).
+    const feeds = async () =>
+      (
+        await page
+          .locator('.wgt-card__title')
+          .evaluateAll((titles) => titles.map((title) => title.id))
+      ).map((id) => Number(id.split('-')[2]));
+    const shown = await feeds();
+    expect(shown.length).toBeGreaterThan(0);
+    // The demo's news feeds are London's, Dubai's and Geneva's: only Dubai's is left.
+    const dubai = feedIdsByGroup.news[1];
+    expect(new Set(shown)).toEqual(new Set([dubai]));
+
+    // "More items" and the search keep the choice.
+    const more = await page.locator('[data-media-hub-more]').getAttribute('href');
+    if (more) expect(new URLSearchParams(more.slice(1)).get('school')).toBe('dubai');
+    await page.goto(new URL('/media?SearchExpression=sport&school=geneva', baseUrl()).href);
+    await page.getByLabel('School', { exact: true }).selectOption({ label: 'London' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((url) => url.searchParams.get('school') === 'london');
+    expect(new URL(page.url()).searchParams.get('SearchExpression')).toBe('sport');
+    await context.close();
+  });
+});
