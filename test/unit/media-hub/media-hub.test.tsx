@@ -275,7 +275,7 @@ describe('given the search form in the markup', () => {
     vi.useRealTimers();
   });
 
-  it("takes the text field, label and value, not a hidden field the CMS keeps in the form", async () => {
+  it('takes the text field, label and value, not a hidden field the CMS keeps in the form', async () => {
     fake.getMediaItems.mockResolvedValue([]);
     await mount(
       '',
