@@ -94,13 +94,13 @@ const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100v
  * fetches lazy images in view at the first layout, and the widget, which knows its columns,
  * makes its whole first row eager (CardList's priority).
  */
-function cardImage(src, width, height, position) {
+function cardImage(src, width, height, first) {
   const url = imageUrl(src, width);
   const srcset =
     url === DEFAULT_IMAGE
       ? ''
       : html` srcset="${url} ${width}w, ${imageUrl(src, 2 * width)} ${2 * width}w" sizes="${CARD_SIZES}"`;
-  const loading = new Raw(position === 0 ? ' fetchpriority="high"' : ' loading="lazy"');
+  const loading = new Raw(first ? ' fetchpriority="high"' : ' loading="lazy"');
   return html`<span class="wgt-card__media"><img class="wgt-card__image" src="${url}"${srcset} alt="" width="${width}" height="${height}"${loading}></span>`;
 }
 
@@ -142,7 +142,7 @@ function matches(item, expression) {
     .every((word) => title.includes(word) || tags.includes(word.replace(/^[#@]/, '')));
 }
 
-function storyCard(item, groupSlug, position) {
+function storyCard(item, groupSlug, first) {
   const id = `media-card-${item.FeedId}-${item.Id}`;
   const href = safeUrl(item.URL);
   const blank = BLANK_TARGET_GROUPS.has(groupSlug);
@@ -151,7 +151,7 @@ function storyCard(item, groupSlug, position) {
     month: '2-digit',
     year: '2-digit',
   });
-  const image = cardImage(item.Image, 360, 240, position);
+  const image = cardImage(item.Image, 360, 240, first);
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--${groupSlug}">
   ${href ? html`<a class="wgt-card__link" href="${href}"${blank ? new Raw(' target="_blank" rel="noopener noreferrer"') : ''} aria-labelledby="${id}">${image}</a>` : image}
   <h2 class="wgt-card__title" id="${id}">${cleanTitle(item.Title) || 'Untitled'}</h2>
@@ -159,7 +159,7 @@ function storyCard(item, groupSlug, position) {
 </article></li>`;
 }
 
-function eventCard(item, headingLevel, position, listDay = '') {
+function eventCard(item, headingLevel, first, listDay = '') {
   const id = `event-card-${item.FeedId}-${item.Id}${listDay && `-${listDay}`}`;
   const { day, month, hour, minute } = londonParts(item.Date, {
     day: '2-digit',
@@ -179,17 +179,17 @@ function eventCard(item, headingLevel, position, listDay = '') {
       : `${start} - ${finish}`;
   const heading = new Raw(`h${headingLevel}`);
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--events">
-  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" aria-labelledby="${id}">${cardImage(item.Image, 720, 480, position)}</a>
+  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" aria-labelledby="${id}">${cardImage(item.Image, 720, 480, first)}</a>
   <p class="wgt-event__date"><time datetime="${item.Date}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>
   <${heading} class="wgt-card__title" id="${id}">${cleanTitle(item.Title) || 'Untitled'}</${heading}>
   <p class="wgt-event__time">${time}</p>
 </article></li>`;
 }
 
-function card(seed, item, position) {
-  if (item.ItemType === 'TiarcCalendar') return eventCard(item, 2, position);
+function card(seed, item, first) {
+  if (item.ItemType === 'TiarcCalendar') return eventCard(item, 2, first);
   const slug = Object.entries(seed.feedIdsByGroup).find(([, ids]) => ids.includes(item.FeedId));
-  return storyCard(item, slug?.[0] ?? 'news', position);
+  return storyCard(item, slug?.[0] ?? 'news', first);
 }
 
 /**
@@ -232,6 +232,8 @@ export function mediaGroupsNav({ current } = {}) {
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
  *   schools: the config's `schools`: the school choice, unless the school is fixed.
  *   chosen: the visitor's choice, the address's `?school=`.
+ *   eagerImage: false where the hub is not at the top of the page (a share page's): no card
+ *   image is fetched before the page's own.
  */
 export function mediaHubMarkup(
   seed,
@@ -246,6 +248,7 @@ export function mediaHubMarkup(
     school,
     schools,
     chosen,
+    eagerImage = true,
   },
 ) {
   const feedIds = group ? seed.feedIdsByGroup[group] : null;
@@ -291,7 +294,7 @@ export function mediaHubMarkup(
   </form>`
   }
   <ul class="wgt-card-list" aria-label="${heading}">
-    ${items.map((item, position) => card(seed, item, position))}
+    ${items.map((item, position) => card(seed, item, eagerImage && position === 0))}
   </ul>
   ${items.length === 0 ? html`<p class="wgt-media-hub__empty">${expression ? `No items match “${expression}”.` : 'No items yet.'}</p>` : ''}
   ${skip + take < all.length ? html`<a class="wgt-button wgt-media-hub__more" data-media-hub-more href="?${next.toString()}">More items</a>` : ''}
@@ -347,7 +350,7 @@ export function calendarMarkup(
     }
   }
   const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
-  let position = 0;
+  let first = true;
   const fixed = school ? html` data-school="${school}"` : '';
   const more = new URLSearchParams({ days: String(days + 14) });
   if (choice?.chosen) more.set('school', choice.chosen);
@@ -359,7 +362,11 @@ export function calendarMarkup(
     return html`<section class="wgt-calendar__day">
     <h2 class="wgt-calendar__date"><time datetime="${day}">${label}</time></h2>
     <ul class="wgt-card-list">
-      ${list.map((item) => eventCard(item, 3, position++, day))}
+      ${list.map((item) => {
+        const card = eventCard(item, 3, first, day);
+        first = false;
+        return card;
+      })}
     </ul>
   </section>`;
   })}

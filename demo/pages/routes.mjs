@@ -374,6 +374,17 @@ function calendarMain(seed, days, { schools, chosen }) {
 }
 
 /**
+ * An event's image as its pop-up asks for it (src/format/images.ts, eventImageUrl: the spec's
+ * `command_1=resize&width_1=1000`), so the share page's hero and the pop-up's image are one file,
+ * fetched once; '' for an image that is not a site path or http(s).
+ */
+function eventHeroImage(src) {
+  const image = String(src ?? '').trim();
+  if (!/^(https?:\/\/|\/(?!\/))/i.test(image) || image.includes('#')) return '';
+  return `${image}${image.includes('?') ? '&' : '?'}command_1=resize&width_1=1000`;
+}
+
+/**
  * A share URL's page: the shared item as the CMS renders it (title, date, text, the item's own
  * page, a link back), inside the pop-up host, which opens it as a pop-up; the media hub below
  * is what stays when the pop-up is closed.
@@ -390,7 +401,9 @@ function shareMain(item, seed, schools) {
     .replace(/\s+/g, ' ')
     .trim();
   const page = /^\/[^/]/.test(item.Link || item.URL || '') ? item.Link || item.URL : '';
+  const hero = event ? eventHeroImage(item.Image) : '';
   const article = html`<article class="wgt-popups__shared">
+    ${hero ? html`<img class="share-page__hero" src="${hero}" alt="" width="1000" height="667" fetchpriority="high">` : ''}
     <h1>${item.Title || 'Media item'}</h1>
     <p><time datetime="${item.Date}">${date}</time>${item.Location ? ` · ${item.Location}` : ''}</p>
     ${text ? html`<p>${text}</p>` : ''}
@@ -399,6 +412,6 @@ function shareMain(item, seed, schools) {
   </article>`;
   return html`<section class="content">
   ${popupsMarkup(article)}
-  ${mediaHubMarkup(seed, { heading: 'Media hub', schools })}
+  ${mediaHubMarkup(seed, { heading: 'Media hub', schools, eagerImage: !hero })}
 </section>`;
 }

@@ -175,14 +175,13 @@ function Status({ titleId, title, loading, message, retry }: StatusProps) {
   const heading = cleanTitle(title) || (loading ? t('Loading…') : t('Not available'));
   return (
     <div className="wgt-popup__status" aria-busy={loading || undefined}>
+      {/* Above the title while loading: the title may change from "Loading…" to the item's
+          (the list's copy arrives), and a longer one moved this line down (a layout shift). */}
+      {loading && <p role="status">{t('Loading…')}</p>}
       <h2 className="wgt-popup__title" id={titleId} dir="auto">
         {heading}
       </h2>
-      {loading ? (
-        <p role="status">{t('Loading…')}</p>
-      ) : (
-        <p role={retry ? 'alert' : undefined}>{message}</p>
-      )}
+      {!loading && <p role={retry ? 'alert' : undefined}>{message}</p>}
       {retry && (
         <button type="button" className="wgt-button" onClick={retry}>
           {t('Retry')}

@@ -79,6 +79,39 @@ describe('given an event share URL on a phone', () => {
     await context.close();
   });
 
+  it("shows the event's image at once as the page's hero, the very file the pop-up shows", async () => {
+    const events = await serviceItems(feedIdsByGroup.events);
+    const event = events.find((entry) => entry.Image && entry.Date > new Date().toISOString());
+    if (!event) throw new Error('the seed has a coming event with an image');
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === event.Image || url.pathname === '/image-service/image') {
+        requested.push(`${url.pathname}${url.search}`);
+      }
+    });
+    await page.goto(new URL(`/media/eventsfeed/${event.FeedId}/${event.Id}`, baseUrl()).href);
+    const hero = page.locator('.wgt-popups__shared img').first();
+    const popupImage = page.locator('dialog[open] .wgt-event-popup__image');
+    await popupImage.waitFor();
+    await expect
+      .poll(() => popupImage.evaluate((image: HTMLImageElement) => image.complete))
+      .toBe(true);
+    const heroSrc = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(await popupImage.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(heroSrc);
+    // One request for it, and the first image the page asked for: no card image before it.
+    const own = `${new URL(heroSrc).pathname}${new URL(heroSrc).search}`;
+    expect(requested.filter((url) => url === own)).toHaveLength(1);
+    expect(requested[0]).toBe(own);
+    // The hero is the larger of the two on a phone: the page's largest paint stays the early one.
+    const area = (box: { width: number; height: number } | null) =>
+      box ? box.width * box.height : 0;
+    expect(area(await hero.boundingBox())).toBeGreaterThan(area(await popupImage.boundingBox()));
+    await context.close();
+  });
+
   it('closing the pop-up leaves the media hub: the shared article goes, the address is /media', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
