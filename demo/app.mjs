@@ -126,7 +126,7 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
   // The admin page again, on the site's own origin: a CMS whose admin shares the website's
   // origin (frame `/?demoOrigins=same`, whose config then names the site as admin origin).
   if (url.pathname.startsWith('/cms-admin/')) {
-    return serveAdminApp(res, url, url.pathname.slice(11), { origins, csp });
+    return serveAdminApp(req, res, url, url.pathname.slice(11), { origins, csp });
   }
   const config = {
     ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
@@ -268,10 +268,10 @@ function demoWire(url, origins) {
 /** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */
 async function handleAdmin(req, res, origins, csp) {
   const url = new URL(req.url ?? '/', origins.admin);
-  return serveAdminApp(res, url, url.pathname.slice(1), { origins, csp });
+  return serveAdminApp(req, res, url, url.pathname.slice(1), { origins, csp });
 }
 
-async function serveAdminApp(res, url, file, { origins, csp }) {
+async function serveAdminApp(req, res, url, file, { origins, csp }) {
   if (file === '') {
     const policy = framingPagePolicy(url, csp, origins);
     const page = adminPage({ siteOrigin: origins.site, url, nonce: policy?.nonce });

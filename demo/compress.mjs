@@ -39,7 +39,7 @@ export function encodeBody(req, type, body, cacheKey) {
 
 /** @param {import('node:http').IncomingMessage} req @returns {'br' | 'gzip' | null} */
 function accepted(req) {
-  const header = String(req.headers['accept-encoding'] ?? '');
+  const header = String(req.headers?.['accept-encoding'] ?? '');
   const codings = header.split(',').map((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));

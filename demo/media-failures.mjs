@@ -88,21 +88,21 @@ export function createFailingService(media) {
         // The same page served as JavaScript: the browser runs it and throws a SyntaxError.
         return reply(res, 'application/javascript', '<html><body>Back soon</body></html>');
       case 'wrong-callback': {
-        const body = answer(media, req, normal);
+        const body = answer(media, normal);
         return reply(res, 'application/javascript', body.replace(callback, `${callback}_other`));
       }
       case 'twice': {
-        const body = answer(media, req, normal);
+        const body = answer(media, normal);
         return reply(res, 'application/javascript', `${body}\n${body}`);
       }
       case 'wrong-types': {
-        const body = answer(media, req, normal);
+        const body = answer(media, normal);
         const value = JSON.parse(body.slice(callback.length + 1, body.lastIndexOf(')')));
         const wrong = JSON.stringify(mistype(value));
         return reply(res, 'application/javascript', `${callback}(${wrong});`);
       }
       case 'late': {
-        const body = answer(media, req, normal);
+        const body = answer(media, normal);
         hold(req, res, () => reply(res, 'application/javascript', body), LATE_MS);
         return true;
       }
@@ -144,18 +144,22 @@ export function createFailingService(media) {
 }
 
 /** The stand-in's normal JSONP body for `url`. */
-function answer(media, req, url) {
+function answer(media, url) {
   let body = '';
   const capture = {
     setHeader() {},
     writeHead() {
       return capture;
     },
-    end(/** @type {string | undefined} */ chunk) {
-      body = chunk ?? '';
+    end(/** @type {string | Buffer | undefined} */ chunk) {
+      body = String(chunk ?? '');
     },
   };
-  const head = /** @type {import('node:http').IncomingMessage} */ ({ ...req, method: 'GET' });
+  // No Accept-Encoding: the body is rewritten as text here (the reply is compressed, or not,
+  // like any other).
+  const head = /** @type {import('node:http').IncomingMessage} */ (
+    /** @type {unknown} */ ({ method: 'GET', headers: {} })
+  );
   media.handle(head, /** @type {any} */ (capture), url);
   return body;
 }

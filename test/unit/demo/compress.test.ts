@@ -44,6 +44,12 @@ describe('the demo server compresses text as a real CMS or CDN would', () => {
     }
   });
 
+  it('answers a stand-in that builds its own request without headers, as it is', () => {
+    const { body, headers } = encodeBody({} as IncomingMessage, SCRIPT, text);
+    expect(headers['Content-Encoding']).toBeUndefined();
+    expect(body.toString()).toBe(text);
+  });
+
   it('leaves a small answer alone: the header would cost what compression saves', () => {
     const { headers } = encodeBody(request('br'), SCRIPT, 'cb({"Items":[]})');
     expect(headers['Content-Encoding']).toBeUndefined();
