@@ -47,9 +47,15 @@ interface Watched {
   errors: string[];
 }
 
-async function open(path: string, options: { bypassCSP?: boolean } = {}): Promise<Watched> {
+async function open(
+  path: string,
+  { before, ...options }: { bypassCSP?: boolean; before?: (page: Page) => void } = {},
+): Promise<Watched> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
+  // Listeners that must see the page's first requests: a widget's first call can go out
+  // before the load event that goto waits for.
+  before?.(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.name}: ${error.message}`));
   page.on('console', (message) => {
@@ -316,9 +322,13 @@ describe('given a widget removed while its call is out', () => {
   }, 60_000);
 
   it('the calendar: removed before its events arrive, it throws nothing, and put back it shows them', async () => {
-    const watched = await open('/calendar?demoDelay=2000');
+    let calls = { sent: 0, finished: 0 };
+    const watched = await open('/calendar?demoDelay=2000', {
+      before: (page) => {
+        calls = slowCalls(page);
+      },
+    });
     const { page } = watched;
-    const calls = slowCalls(page);
     await expect.poll(() => calls.sent, { timeout: 15_000 }).toBe(1);
     const calendar = await page.evaluate(() => {
       const element = document.querySelector('[data-widget="calendar"]');
@@ -350,9 +360,13 @@ describe('given a widget removed while its call is out', () => {
       FeedIds: feedIdsByGroup.events.join(','),
       HasCategorys: 'true',
     })) as ExtendedMediaItem[];
-    const watched = await open(`/calendar?demoDelay=1500`);
+    let calls = { sent: 0, finished: 0 };
+    const watched = await open('/calendar?demoDelay=1500', {
+      before: (page) => {
+        calls = slowCalls(page);
+      },
+    });
     const { page } = watched;
-    const calls = slowCalls(page);
     await widgetMounted(page, 'calendar');
     // A coming event with related events: its pop-up asks for them.
     const categorised = new Set(
