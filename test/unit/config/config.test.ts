@@ -34,6 +34,21 @@ describe('given a complete, valid config', () => {
   });
 });
 
+describe('given a time zone', () => {
+  // The canonical list is asked first (cheap); an alias it leaves out is still a time zone.
+  it.each(['Asia/Dubai', 'Europe/Zurich', 'UTC', 'US/Eastern', 'Etc/GMT+1'])(
+    'accepts %s without a console message',
+    (timeZone) => {
+      const error = vi.spyOn(console, 'error');
+      pageWithConfig(JSON.stringify({ ...VALID, timeZone }));
+      const { config, invalid } = readConfig();
+      expect(config.timeZone).toBe(timeZone);
+      expect(invalid.size).toBe(0);
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+});
+
 describe('given a config without the optional keys', () => {
   it('defaults the time zone to Europe/London and the tag manager to none', () => {
     pageWithConfig(JSON.stringify({ mediaServiceUrl: '/media-service/' }));
