@@ -2,7 +2,7 @@
 // and image-service stand-ins) and a second one on another port playing the CMS admin origin.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminPage, attackerPage } from './admin/admin.mjs';
 import { encodeBody } from './compress.mjs';
@@ -118,8 +118,11 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
       'Service-Worker-Allowed': '/parents',
     });
   }
-  if (url.pathname.startsWith('/widgets/'))
-    return serveFile(req, res, join(ROOT, 'dist'), url.pathname.slice(9));
+  if (url.pathname.startsWith('/widgets/')) {
+    // build.mjs writes no sourceMappingURL comment: the header points the devtools to the map.
+    const map = url.pathname.endsWith('.js') ? { SourceMap: `${basename(url.pathname)}.map` } : {};
+    return serveFile(req, res, join(ROOT, 'dist'), url.pathname.slice(9), map);
+  }
   if (url.pathname.startsWith('/demo-assets/')) {
     return serveFile(req, res, join(ROOT, 'demo/static'), url.pathname.slice(13));
   }
