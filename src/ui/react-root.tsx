@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RenderRequest } from '../kernel/types';
 import { ErrorBoundary, loadLocale, WidgetContext } from './widget-root';
@@ -24,18 +24,22 @@ export function renderWidget(request: RenderRequest): () => void {
   let unmounted = false;
   // The page's language first (a French or Arabic page fetches its catalog once; English at
   // once), so that no widget shows English for a frame.
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a phone's Total Blocking Time, issue 17).
   const render = () => {
     if (!unmounted)
-      root.render(
-        <StrictMode>
-          <ErrorBoundary onError={onFailed}>
-            <WidgetContext.Provider value={{ store: props.store, log: props.log }}>
-              <Committed onCommit={onMounted}>
-                <Component {...props} />
-              </Committed>
-            </WidgetContext.Provider>
-          </ErrorBoundary>
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <ErrorBoundary onError={onFailed}>
+              <WidgetContext.Provider value={{ store: props.store, log: props.log }}>
+                <Committed onCommit={onMounted}>
+                  <Component {...props} />
+                </Committed>
+              </WidgetContext.Provider>
+            </ErrorBoundary>
+          </StrictMode>,
+        ),
       );
   };
   const pending = loadLocale(props.config.locale, props.log.warn);
