@@ -12,15 +12,22 @@ export const visible: Strategy = (element, run) => {
     run();
     return () => {};
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        run();
+        // A task of its own: Chrome runs every observer's callback in one task, so the widgets
+        // in view at load started their mounts (module preloads, calls) in one long task, 11-18
+        // ms on the share page here, 44-72 ms on a phone.
+        timer = setTimeout(run);
       }
     },
     { rootMargin: '100px' },
   );
   observer.observe(element);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
 };
