@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatZoned, toInstant, toYmd } from '../../../src/format/instant';
 
 describe('given an ISO 8601 string from the service', () => {
@@ -85,5 +85,28 @@ describe('given an empty time zone', () => {
 describe('given a late-evening UTC time in summer', () => {
   it('is already the next day in London', () => {
     expect(toYmd('2026-06-30T23:30:00Z')).toBe(20260701);
+  });
+});
+
+describe('given the same instants again, across a clock change', () => {
+  it('shows each minute in its own offset, and does not ask Intl again for a minute it knows', () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    // London springs forward at 01:00 UTC on 29 March 2026: 00:59 GMT, then 02:00 BST.
+    const before = '2026-03-29T00:59:59.999Z';
+    const after = '2026-03-29T01:00:00Z';
+    expect(formatZoned(before, 'HH:mm')).toBe('00:59');
+    expect(formatZoned(after, 'HH:mm')).toBe('02:00');
+    const asked = parts.mock.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    // The same two minutes again, in other patterns and from other seconds.
+    expect(formatZoned('2026-03-29T00:59:00Z', 'HH:mm', 'Europe/London')).toBe('00:59');
+    expect(formatZoned(after, 'dd MMM HH:mm')).toBe('29 Mar 02:00');
+    expect(formatZoned('2026-03-29T01:00:30Z', 'HH:mm:ss')).toBe('02:00:30');
+    expect(toYmd(before)).toBe(20260329);
+    expect(parts.mock.calls.length).toBe(asked);
+    // Another zone is another question.
+    expect(formatZoned(after, 'HH:mm', 'Asia/Dubai')).toBe('05:00');
+    expect(parts.mock.calls.length).toBeGreaterThan(asked);
+    parts.mockRestore();
   });
 });
