@@ -103,7 +103,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     mounted.set(element, entry);
     setState(element, 'pending');
     entry.cancelWait = STRATEGIES[strategy](element, () => {
-      entry.loading = load(widget, element, entry, widgetOptions);
+      entry.loading = load(widget, element, entry, widgetOptions, strategy === 'interaction');
     });
   }
 
@@ -112,6 +112,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     element: HTMLElement,
     entry: Mounted,
     widgetOptions: unknown,
+    urgent: boolean,
   ) {
     try {
       // React is fetched beside the widget's code; a failure to get it is reported by the
@@ -135,6 +136,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
         name: widget.name,
         element,
         hostAttribute: ROOT_ATTR,
+        urgent,
         Component: module.default,
         props,
         onMounted: () => setState(element, 'mounted'),

@@ -75,6 +75,8 @@ export interface RenderRequest {
   element: HTMLElement;
   /** The attribute that marks the host React renders into. */
   hostAttribute: string;
+  /** Mounted because the visitor interacted with it (a click, a key): render it at once. */
+  urgent: boolean;
   /** Called in the frame of the first commit: the server markup can be hidden. */
   onMounted: () => void;
   /** Called once when the widget throws while rendering. */
