@@ -54,6 +54,22 @@ describe('given an event share URL on a phone', () => {
     path = `/media/eventsfeed/${event.FeedId}/${event.Id}`;
   });
 
+  it("shows the map's tiles with as many pixels as a 1.75x phone screen has", async () => {
+    const context = await browser.newContext({ ...PHONE, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl()).href);
+    await page.locator('dialog[open] .wgt-event-map .leaflet-tile-loaded').first().waitFor();
+    const tiles = await page.$$eval('.wgt-event-map .leaflet-tile-loaded', (list) =>
+      list.map((tile) => {
+        const image = tile as HTMLImageElement;
+        return { natural: image.naturalWidth, shown: image.getBoundingClientRect().width };
+      }),
+    );
+    await context.close();
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(tile.natural).toBeGreaterThanOrEqual(tile.shown * 1.75);
+  });
+
   it('moves nothing on the page while the pop-up loads and opens, map included', async () => {
     // Where the CMS's markup puts the hub: the page as it paints before any script.
     const still = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
