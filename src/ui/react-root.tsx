@@ -22,8 +22,6 @@ export function renderWidget(request: RenderRequest): () => void {
     onCaughtError: () => {},
   });
   let unmounted = false;
-  // The page's language first (a French or Arabic page fetches its catalog once; English at
-  // once), so that no widget shows English for a frame.
   // A widget mounted at load renders as a transition: it yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a phone's Total
   // Blocking Time, issue 17). One the visitor asked for (the menu's first click) renders at
@@ -44,6 +42,8 @@ export function renderWidget(request: RenderRequest): () => void {
     if (request.urgent) root.render(tree);
     else startTransition(() => root.render(tree));
   };
+  // The page's language first (a French or Arabic page fetches its catalog once; English at
+  // once), so that no widget shows English for a frame.
   const pending = loadLocale(props.config.locale, props.log.warn);
   if (pending) pending.then(render);
   else render();
