@@ -33,15 +33,12 @@ export interface MountRuntime {
   start(): void;
   /** Unmounts every widget and stops watching. */
   stop(): void;
-  /** Resolves when every widget whose strategy has fired has finished mounting (tests). */
-  settled(): Promise<void>;
 }
 
 interface Mounted {
   cancelWait: () => void;
   unmount?: () => void;
   disposed: boolean;
-  loading?: Promise<void>;
 }
 
 /** The mount lifecycle: discovery by data-widget, load strategies, connect and disconnect. */
@@ -103,7 +100,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     mounted.set(element, entry);
     setState(element, 'pending');
     entry.cancelWait = STRATEGIES[strategy](element, () => {
-      entry.loading = load(widget, element, entry, widgetOptions, strategy === 'interaction');
+      load(widget, element, entry, widgetOptions, strategy === 'interaction');
     });
   }
 
@@ -202,9 +199,6 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       observer?.disconnect();
       observer = null;
       for (const element of [...mounted.keys()]) disconnect(element);
-    },
-    async settled() {
-      await Promise.all([...mounted.values()].map((entry) => entry.loading));
     },
   };
 }

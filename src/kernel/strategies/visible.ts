@@ -8,10 +8,6 @@ import type { Strategy } from './strategy';
  * over that page's budget, for a widget nobody has scrolled to yet.
  */
 export const visible: Strategy = (element, run) => {
-  if (typeof IntersectionObserver !== 'function') {
-    run();
-    return () => {};
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new IntersectionObserver(
     (entries) => {

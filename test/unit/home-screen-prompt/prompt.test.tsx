@@ -27,7 +27,10 @@ async function visit({ bodyClass = 'parents-area' } = {}) {
   store = createPageStore();
   runtime = createMountRuntime({ widgets: [homeScreenPrompt], config: {}, store });
   runtime.start();
-  await runtime.settled();
+  // Mounted, or left as server markup: the prompt widget refuses pages without the class.
+  await waitFor(() =>
+    expect(widgetElement()?.getAttribute('data-widget-state')).not.toBe('pending'),
+  );
 }
 
 const widgetElement = () => document.querySelector('[data-widget="home-screen-prompt"]');

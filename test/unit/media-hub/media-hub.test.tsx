@@ -48,13 +48,17 @@ const page = (from: number, count: number): MediaItem[] =>
 let runtime: MountRuntime;
 let store: PageStore;
 
+/** The widget's code is in and its React root is made (rendered when the act around it ends). */
+const widgetLoaded = () =>
+  vi.waitFor(() => expect(document.querySelector('[data-widget-root]')).not.toBeNull());
+
 async function mount(attributes: string, inner = '') {
   document.body.innerHTML = `<div data-widget="media-hub" data-load="eager" ${attributes}>${inner}<a data-media-hub-more href="?skip=3">More news</a></div>`;
   store = createPageStore();
   runtime = createMountRuntime({ widgets: [mediaHub], config: CONFIG, store });
   await act(async () => {
     runtime.start();
-    await runtime.settled();
+    await widgetLoaded();
   });
 }
 
@@ -341,7 +345,7 @@ describe('given the config names two schools', () => {
     });
     await act(async () => {
       runtime.start();
-      await runtime.settled();
+      await widgetLoaded();
     });
   }
   const select = () => root().querySelector('select') as HTMLSelectElement;
