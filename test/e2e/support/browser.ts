@@ -15,8 +15,13 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS, headless: true });
+/** `extraArgs`: Chromium switches for one test file, such as a forced connection type. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: EXECUTABLE,
+    args: [...ARGS, ...extraArgs],
+    headless: true,
+  });
 }
 
 /**
