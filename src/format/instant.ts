@@ -1,5 +1,4 @@
 import { lightFormat } from 'date-fns';
-import { getTimezoneOffset } from 'date-fns-tz';
 import { monthName, ordinalDay } from '../i18n';
 
 /** The schools are in the UK: every date on the site reads in London time (spec section 5). */
@@ -108,28 +107,96 @@ function ordinal(day: number): string {
   return `${day}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th')}`;
 }
 
-// A zone's offset by the minute it holds for. date-fns-tz asks Intl (formatToParts) on every
-// call, and the same instants come back again and again: each date is formatted for its day,
-// its month and its time, and compared by day. On the calendar page that was 20 ms of main
-// thread per load here (80 ms on a 4x slower phone). Offsets change on a minute boundary only.
+// One formatter per zone: building it is the costly part (ICU's zone data).
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * The zone's offset from UTC at an instant, in ms: Intl's wall clock of the instant read as UTC,
+ * minus the instant (to the second: Intl shows no milliseconds). NaN for an unknown zone. Not
+ * date-fns-tz's getTimezoneOffset: that one reads its date as a wall time in the zone, taken
+ * from the date's fields in the visitor's own zone, so near a clock change (within the offset's
+ * size of it, more on a visitor's machine far from UTC) it gave the offset of another moment:
+ * 21:12 in New York on the eve of its spring change showed as 22:12. Its instant-to-offset
+ * function is internal, and toZonedTime, which uses it, would bring its 1.3 KB date parser.
+ */
+function intlOffset(timeZone: string, time: number): number {
+  let format = zoneFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  if (!format) return Number.NaN;
+  const field: Record<string, string> = {};
+  try {
+    for (const { type, value } of format.formatToParts(time)) field[type] = value;
+  } catch {
+    return Number.NaN;
+  }
+  const year = Number(field.year);
+  const wall = new Date(0);
+  wall.setUTCFullYear(
+    field.era === 'BC' ? 1 - year : year,
+    Number(field.month) - 1,
+    Number(field.day),
+  );
+  wall.setUTCHours(Number(field.hour) % 24, Number(field.minute), Number(field.second));
+  return wall.getTime() - Math.floor(time / 1000) * 1000;
+}
+
+// A zone's offset by the minute it holds for. Intl is slow to ask (formatToParts), and the same
+// instants come back again and again: each date is formatted for its day, its month and its
+// time, and compared by day. On the calendar page that was 20 ms of main thread per load here
+// (80 ms on a 4x slower phone). Offsets change on a minute boundary only.
 const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 2000;
 
-function zoneOffset(timeZone: string, instant: Date): number {
-  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
+function offsetAtMinute(timeZone: string, minute: number): number {
+  const key = `${timeZone} ${minute}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
     if (offsets.size >= OFFSETS_KEPT) offsets.clear();
-    offset = getTimezoneOffset(timeZone, instant);
+    offset = intlOffset(timeZone, minute * 60_000);
     offsets.set(key, offset);
   }
   return offset;
 }
 
+// A list of events or a year of news holds as many minutes as items: on the share page the
+// related events' thousand-item list still asked Intl once per item (14-22 ms at 4x). No zone
+// changes its offset twice within a week (the closest, Casablanca's Ramadan hour, is a month
+// apart), so when a week's two ends agree every instant of that week has their offset: one Intl
+// call per week boundary, shared by the weeks on either side. Only a week holding a clock
+// change is asked minute by minute. (NaN, an unknown zone or an instant at the edge of time,
+// never agrees, and goes minute by minute as before.)
+const WEEK_MINUTES = 7 * 24 * 60;
+
+function zoneOffset(timeZone: string, instant: Date): number {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const weekStart = Math.floor(minute / WEEK_MINUTES) * WEEK_MINUTES;
+  const start = offsetAtMinute(timeZone, weekStart);
+  return start === offsetAtMinute(timeZone, weekStart + WEEK_MINUTES)
+    ? start
+    : offsetAtMinute(timeZone, minute);
+}
+
 /**
  * A Date whose local fields (getHours, getDate ...) show the wall clock of `timeZone` at
- * `instant`: date-fns-tz's toZonedTime without its string parser (toDate, 1.3 KB gzip), which
- * an instant that is already a Date never needs. Invalid for an unknown zone.
+ * `instant`, as date-fns-tz's toZonedTime gives, without its string parser (toDate, 1.3 KB
+ * gzip), which an instant that is already a Date never needs. Invalid for an unknown zone.
  */
 function zonedWallClock(instant: Date, timeZone: string): Date {
   const shifted = new Date(instant.getTime() + zoneOffset(timeZone, instant));
@@ -147,7 +214,7 @@ function zonedWallClock(instant: Date, timeZone: string): Date {
 /**
  * Formats a date in the given zone (default London); '' for a bad date or an unknown zone.
  * Patterns are date-fns tokens: yyyy yy MM dd HH mm ss SSS, plus MMM (Jan) and do (1st).
- * Built on date-fns-tz's zone offset and date-fns's lightFormat (under 2 KB gzip) rather than
+ * Built on Intl's zone offset and date-fns's lightFormat (under 2 KB gzip) rather than
  * formatInTimeZone (8.4 KB): the site only needs English month names and ordinals, and the
  * difference kept the media hub page within its JavaScript budget. French and Arabic month
  * names come from Intl and their ordinals from the language's catalog (src/i18n).

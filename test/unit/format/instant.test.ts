@@ -110,3 +110,58 @@ describe('given the same instants again, across a clock change', () => {
     parts.mockRestore();
   });
 });
+
+describe('given a year of dates in zones with odd clock changes', () => {
+  // Intl's own wall clock of an instant in a zone: what formatZoned must agree with.
+  const intlWallClock = (instant: Date, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  };
+
+  it.each([
+    'Europe/London',
+    'America/New_York',
+    'America/Sao_Paulo',
+    'Australia/Lord_Howe', // half-hour clock changes
+    'Pacific/Chatham', // +12:45 and +13:45
+    'Asia/Kathmandu', // +05:45, no clock change
+    'Africa/Casablanca', // an hour back for Ramadan, a month apart
+  ])('%s: every instant shows the wall clock Intl gives', (timeZone) => {
+    // Every 97 minutes through 2025 and 2026: each week, hour and minute of the day comes up.
+    let compared = 0;
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2027, 0, 1); time += 97 * 60_000) {
+      const instant = new Date(time);
+      const expected = intlWallClock(instant, timeZone);
+      // Left out: a wall clock that the test machine's own zone skips (npm run test:tz runs
+      // this file in New York and Dubai). The formatter reads a Date's local fields, which
+      // cannot hold 02:12 on New York's spring-forward day: a known limit, not this test's.
+      const [y, mo, d, h, mi] = expected.split(/[- :]/).map(Number) as number[];
+      const local = new Date(y ?? 0, (mo ?? 1) - 1, d, h, mi);
+      if (local.getHours() !== h || local.getMinutes() !== mi) continue;
+      compared++;
+      expect(formatZoned(instant, 'yyyy-MM-dd HH:mm', timeZone)).toBe(expected);
+    }
+    expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it('asks Intl about once a week, not once a date', () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    // A year of noon instants in a zone not asked before (the cache holds what was).
+    for (let day = 0; day < 365; day++) {
+      formatZoned(new Date(Date.UTC(2031, 0, 1, 12) + day * 86_400_000), 'dd', 'Europe/Dublin');
+    }
+    // The 54 week boundaries of those 365 days, and the two weeks of a clock change a day at a
+    // time (7 + 7); it was one call a day.
+    expect(parts.mock.calls.length).toBeLessThanOrEqual(54 + 14);
+    parts.mockRestore();
+  });
+});
