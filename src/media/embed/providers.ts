@@ -12,6 +12,7 @@
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
 import { t } from '../../i18n';
+import type { Logger } from '../../kernel/types';
 import { type EmbedKind, type ItemType, itemTypeOf } from '../item-types';
 
 export const EMBED_PROVIDERS = [
@@ -363,13 +364,50 @@ function findPath(type: string, raw: string): Found | null {
   }
 }
 
-/** The configured replacement base of a provider, without a trailing slash; null if none/bad. */
+/**
+ * A replacement base as config embedHosts may give it, without a trailing slash: an absolute
+ * http(s) URL without credentials, query or fragment (paths are appended to it, and the
+ * allow-list compares the iframe URL with it); null for anything else.
+ */
+function usableBase(base: unknown): string | null {
+  const url = typeof base === 'string' ? parseUrl(base) : null;
+  if (!url || url.search || url.hash) return null;
+  return (base as string).replace(/\/+$/, '');
+}
+
+/** The configured replacement base of a provider; null if none/bad. */
 function configuredBase(hosts: EmbedHosts | undefined, provider: EmbedProvider): string | null {
-  const base = hosts?.[provider];
-  if (typeof base !== 'string' || !parseUrl(base)) return null;
-  const url = new URL(base);
-  if (url.search || url.hash) return null;
-  return base.replace(/\/+$/, '');
+  return usableBase(hosts?.[provider]);
+}
+
+const EMBED_HOSTS_EXPECTED =
+  'provider names mapped to absolute http(s) URLs without credentials, query or fragment';
+let lastHosts: [unknown, EmbedHosts] = [undefined, {}];
+
+/**
+ * The usable entries of config embedHosts (boot checks only that it is an object). A bad entry
+ * is left out, so that provider keeps its own player origin (or has no embed), and the page
+ * gets one console error naming the entries, however many pop-ups ask (they share the page's
+ * config object).
+ */
+export function readEmbedHosts(value: unknown, log: Logger): EmbedHosts {
+  if (value !== lastHosts[0]) {
+    const hosts: EmbedHosts = {};
+    const bad: string[] = [];
+    const entries = typeof value === 'object' && value !== null ? Object.entries(value) : [];
+    for (const [provider, base] of entries) {
+      const usable = /^[a-z]{1,20}$/.test(provider) ? usableBase(base) : null;
+      if (usable) hosts[provider] = usable;
+      else bad.push(JSON.stringify(provider));
+    }
+    if (bad.length > 0) {
+      log.error(
+        `config key "embedHosts" has bad entries (${bad.join(', ')}): expected ${EMBED_HOSTS_EXPECTED}; they are ignored.`,
+      );
+    }
+    lastHosts = [value, hosts];
+  }
+  return lastHosts[1];
 }
 
 function baseOf(provider: EmbedProvider, hosts: EmbedHosts | undefined): string | null {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleEmbedStandin, standinHosts } from '../../../demo/embed-standins.mjs';
 import { readConfig } from '../../../src/kernel/config';
-import { EMBED_PROVIDERS, embedForItem } from '../../../src/media/embed/providers';
+import { EMBED_PROVIDERS, embedForItem, readEmbedHosts } from '../../../src/media/embed/providers';
 
 function pageWithConfig(value: unknown) {
   document.head.innerHTML = `<script type="application/json" data-widgets-config>${JSON.stringify({ embedHosts: value })}</script>`;
@@ -13,6 +13,9 @@ beforeEach(() => {
 });
 
 describe('given the config key embedHosts', () => {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const youtube = { ItemType: 'Youtube', URL: 'https://youtu.be/demo0002490' };
+
   it('accepts provider names mapped to absolute http(s) base URLs', () => {
     const hosts = {
       youtube: 'http://127.0.0.1:8080/embed-standin/youtube',
@@ -20,25 +23,53 @@ describe('given the config key embedHosts', () => {
     };
     pageWithConfig(hosts);
     const error = vi.spyOn(console, 'error');
-    expect(readConfig().config.embedHosts).toEqual(hosts);
+    const { config } = readConfig();
+    expect(readEmbedHosts(config.embedHosts, log)).toEqual(hosts);
     expect(error).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+    expect(embedForItem(youtube, readEmbedHosts(config.embedHosts, log))?.embedUrl).toBe(
+      'http://127.0.0.1:8080/embed-standin/youtube/embed/demo0002490',
+    );
   });
 
-  it.each([
-    ['a list', ['https://a.example']],
-    ['a relative URL', { youtube: '/embed-standin/youtube' }],
-    ['a javascript: URL', { youtube: 'javascript:alert(1)' }],
-    ['a URL with a query', { youtube: 'https://a.example/?x=1' }],
-    ['a URL with credentials', { youtube: 'https://me:pw@a.example' }],
-    ['a provider name that is not a word', { 'you tube': 'https://a.example' }],
-    ['a non-string URL', { youtube: 42 }],
-  ])('rejects %s with one console error naming the key', (_, value) => {
+  it('rejects a list at boot with one console error naming the key', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    pageWithConfig(value);
+    pageWithConfig(['https://a.example']);
     const { config, invalid } = readConfig();
     expect(config.embedHosts).toBeUndefined();
     expect(invalid.has('embedHosts')).toBe(true);
     expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('"embedHosts"'));
+  });
+
+  it.each([
+    ['a relative URL', '/embed-standin/youtube'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a URL with a query', 'https://a.example/?x=1'],
+    ['a URL with a fragment', 'https://a.example/#x'],
+    ['a URL with credentials', 'https://me:pw@a.example'],
+    ['a non-string URL', 42],
+  ])('leaves out an entry with %s, keeps the good ones, and says so once', (_, bad) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const value = { youtube: bad, vimeo: 'https://vimeo.example' };
+    pageWithConfig(value);
+    const { config } = readConfig();
+    expect(error).not.toHaveBeenCalled();
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    expect(readEmbedHosts(config.embedHosts, logger)).toEqual({ vimeo: 'https://vimeo.example' });
+    expect(readEmbedHosts(config.embedHosts, logger)).toEqual({ vimeo: 'https://vimeo.example' });
+    expect(logger.error).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/"embedHosts" has bad entries \("youtube"\)/),
+    );
+    // The provider keeps its own player: the bad base is never framed.
+    expect(embedForItem(youtube, readEmbedHosts(config.embedHosts, logger))?.embedUrl).toBe(
+      'https://www.youtube-nocookie.com/embed/demo0002490',
+    );
+  });
+
+  it('names a provider name that is not a word as a bad entry', () => {
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    expect(readEmbedHosts({ 'you tube': 'https://a.example' }, logger)).toEqual({});
+    expect(logger.error).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('"you tube"'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { t } from '../../../src/i18n';
-import { embedForItem } from '../../../src/media/embed/providers';
+import { embedForItem, readEmbedHosts } from '../../../src/media/embed/providers';
 import { groupOfItemType } from '../../../src/media/item-types';
 import { readSchools, schoolOf } from '../../../src/schools/schools';
 import { cardSettings } from '../../../src/ui/cards/settings';
@@ -18,10 +18,11 @@ import ClickToLoadEmbed from './ClickToLoadEmbed';
  */
 export default function EmbedPopup({ item, titleId, config, shareUrl }: PopupContentProps) {
   const settings = cardSettings(config);
-  const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
+  const log = useLog();
+  const school = schoolOf(readSchools(config.schools, log), item.FeedId)?.name;
   const group = groupOfItemType(item.ItemType);
   const title = cleanTitle(item.Title) || t(group.GroupName);
-  const embed = embedForItem(item, config.embedHosts);
+  const embed = embedForItem(item, readEmbedHosts(config.embedHosts, log));
   const link = isHttpOrSitePath(item.URL) ? item.URL.trim() : '';
   const offSite = /^(https?:)?\/\//i.test(link);
 

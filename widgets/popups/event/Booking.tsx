@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { bookingStatus } from '../../../src/format/booking';
 import { t } from '../../../src/i18n';
-import { type EmbedHosts, embedForBooking } from '../../../src/media/embed/providers';
+import { embedForBooking, readEmbedHosts } from '../../../src/media/embed/providers';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { emitWidgetEvent } from '../../../src/ui/widget-root';
+import { emitWidgetEvent, useLog } from '../../../src/ui/widget-root';
 import ClickToLoadEmbed from '../embed/ClickToLoadEmbed';
 
 interface BookingProps {
   event: Partial<ExtendedMediaItem>;
-  embedHosts?: EmbedHosts;
+  /** The page config's embedHosts, as read (its entries are checked here). */
+  embedHosts?: unknown;
 }
 
 /**
@@ -20,12 +21,13 @@ export function Booking({ event, embedHosts }: BookingProps) {
   const status = bookingStatus(event);
   const [open, setOpen] = useState(false);
   const formId = useId();
+  const log = useLog();
   if (status.kind === 'none') return null;
   if (status.kind === 'soldOut') {
     return <p className="wgt-booking wgt-booking--sold-out">{status.label}</p>;
   }
   const [tickets, action] = status.label.split(' | ');
-  const embed = embedForBooking(status.formCode, event.Title, embedHosts);
+  const embed = embedForBooking(status.formCode, event.Title, readEmbedHosts(embedHosts, log));
   return (
     <section className="wgt-booking" aria-label={t('Booking')}>
       <p className="wgt-booking__status">
