@@ -36,17 +36,10 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
       (error) => log.error('the CMS bridge could not load:', error),
     );
   }
-  // The widgets start after the page's first paint (a timer queued from the frame's callback
-  // runs after that frame), so the server markup is on screen before any widget asks for its
-  // code: on a phone, React's request and evaluation no longer come before the first frame. A
-  // hidden tab draws no frames, so there a timer alone starts them.
-  const start = () => runtime.start();
-  const afterPaint = () =>
-    document.hidden ? setTimeout(start) : requestAnimationFrame(() => setTimeout(start));
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+    document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
   } else {
-    afterPaint();
+    runtime.start();
   }
   return booted;
 }

@@ -49,6 +49,8 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
   const mounted = new Map<Element, Mounted>();
   const reportedMissing = new Set<ConfigKey>();
   let observer: MutationObserver | null = null;
+  // Settles once every widget's early work has (WidgetDefinition.early): React waits for it.
+  let early: Promise<unknown> = Promise.resolve();
 
   const setState = (element: Element, state: WidgetState) =>
     element.setAttribute(STATE_ATTR, state);
@@ -96,6 +98,10 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       }
     }
 
+    // A failure of the early work costs only its head start: the widget's own code does that
+    // work again, and reports what fails.
+    if (widget.early) early = Promise.all([early, widget.early(element).catch(() => {})]);
+
     const entry: Mounted = { cancelWait: () => {}, disposed: false };
     mounted.set(element, entry);
     setState(element, 'pending');
@@ -114,7 +120,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     try {
       // React is fetched beside the widget's code; a failure to get it is reported by the
       // await below, not as an unhandled rejection meanwhile.
-      const reactRoot = import('../ui/react-root');
+      const reactRoot = early.then(() => import('../ui/react-root'));
       reactRoot.catch(() => {});
       const module = await widget.load();
       if (entry.disposed) return;

@@ -43,6 +43,14 @@ export interface WidgetDefinition<Options = undefined> {
    * names the problem. Anything else belongs in the module's `readOptions`.
    */
   options?: (element: HTMLElement) => Options;
+  /**
+   * What the page's first paint needs from the widget before React (the landing intro's sized
+   * background image, its largest paint on a phone): run at discovery, before the first frame,
+   * whatever the load strategy. Runs in the boot chunk, so it only imports a small chunk
+   * without React. The runtime asks for React only once every early promise has settled, so
+   * that on a slow network this work does not share the bandwidth with React's 57 KB.
+   */
+  early?: (element: HTMLElement) => Promise<unknown>;
   /** A dynamic import, so a page downloads only the widgets it has. */
   load: () => Promise<WidgetModule<Options>>;
 }

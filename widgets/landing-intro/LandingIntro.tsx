@@ -12,14 +12,6 @@ import { readIntroMarkup } from './read-markup';
  * scroll (smoothly unless reduced motion is asked for) and move focus to the content. A
  * background image template (`data-intro-background`) is sized to the window.
  */
-/**
- * Before React arrives: the background image is the page's largest paint on a phone, so it is
- * sized and shown as soon as this chunk is here rather than once the widget has rendered.
- */
-export function prepare({ element }: WidgetProps) {
-  sizeBackground(element);
-}
-
 export default function LandingIntro({ element }: WidgetProps) {
   const [{ logo, title, strapline, alert, notice, scroll }] = useState(() =>
     readIntroMarkup(element),
@@ -31,7 +23,8 @@ export default function LandingIntro({ element }: WidgetProps) {
   const Heading = title?.level === 2 ? 'h2' : 'h1';
 
   // The background image at the window's width rounded up to a screen step (spec sections 7
-  // and 9): usually set already by `prepare`; put back to the server's default when stopped.
+  // and 9): usually set already by the definition's `early`; put back to the server's default
+  // when stopped.
   useLayoutEffect(() => {
     sizeBackground(element);
     return () => restoreBackground(element);

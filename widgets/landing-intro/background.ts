@@ -8,17 +8,64 @@ const serverDefaults = new WeakMap<HTMLElement, string>();
  * Sets the intro's background to its template (`data-intro-background`) at the window's width
  * rounded up to a screen step (spec sections 7 and 9) and marks it sized, which lets the CSS
  * show it: the server's default is never fetched as well. Nothing for an unsafe template.
- * Safe to repeat.
+ * Safe to repeat. Returns the URL set, or ''.
  */
-export function sizeBackground(element: HTMLElement) {
+export function sizeBackground(element: HTMLElement): string {
   const url = backgroundImageUrl(element.getAttribute(BACKGROUND), innerWidth, innerHeight);
-  if (!url) return;
+  if (!url) return url;
   const { style } = element;
   if (!serverDefaults.has(element)) {
     serverDefaults.set(element, style.getPropertyValue(BACKGROUND_PROPERTY));
   }
   style.setProperty(BACKGROUND_PROPERTY, `url(${JSON.stringify(url)})`);
   element.setAttribute(BACKGROUND_SIZED, '');
+  return url;
+}
+
+// How long React may wait for the background image at most: a slow or failing image service
+// must not keep the page's widgets from starting.
+const MAX_WAIT_MS = 1000;
+const TIMING_NAME = 'wgt-intro-background';
+
+/**
+ * The definition's early work (runs before the first frame): sizes the background and asks
+ * for it at once, rather than at the next style recalculation, which on a phone comes after
+ * React's evaluation. Settles once the image is on screen (or failed, or after MAX_WAIT_MS),
+ * so that React, which waits for this, does not take the bandwidth the visitor's first view
+ * needs.
+ */
+export function showBackgroundFirst(element: HTMLElement): Promise<unknown> {
+  const url = sizeBackground(element);
+  if (!url) return Promise.resolve();
+  const image = Object.assign(new Image(), { fetchPriority: 'high', src: url });
+  return new Promise<void>((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      if (element.getAttribute('elementtiming') === TIMING_NAME) {
+        element.removeAttribute('elementtiming');
+      }
+      resolve();
+    };
+    setTimeout(done, MAX_WAIT_MS);
+    const loaded = image.decode();
+    loaded.catch(done);
+    // On screen: the browser says when it painted the element's image (Element Timing, in
+    // Chromium); elsewhere, two frames after the decode (the first draws it).
+    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url)) {
+          done();
+        }
+      });
+      observer.observe({ type: 'element' });
+      if (!element.hasAttribute('elementtiming'))
+        element.setAttribute('elementtiming', TIMING_NAME);
+    } else {
+      const frame = () => new Promise(requestAnimationFrame);
+      loaded.then(frame).then(frame).then(done, done);
+    }
+  });
 }
 
 /** Puts the server's default background back. */

@@ -30,17 +30,22 @@ afterEach(() => {
 });
 
 describe('boot', () => {
-  it('starts the widgets after the first frame is drawn, not before', async () => {
-    const { runtime } = (await freshBoot())([greetingWidget()]);
+  it('finds the widgets at once, and loads an eager one only after the first frame is drawn', async () => {
+    const widget = greetingWidget();
+    const load = vi.spyOn(widget, 'load');
+    const { runtime } = (await freshBoot())([widget]);
+    // Found (so its early work and its strategy are set up), but no frame yet: the server
+    // markup is all there is, and nothing has asked for the widget's code.
+    expect(state(element)).toBe('pending');
     await nextTask();
-    // No frame yet: the server markup is all there is, and nothing has asked for code.
-    expect(state(element)).toBeNull();
+    expect(load).not.toHaveBeenCalled();
 
     for (const frame of frames.splice(0)) frame(performance.now());
     // Still the frame's own callback: the paint comes first.
-    expect(state(element)).toBeNull();
+    expect(load).not.toHaveBeenCalled();
 
     await vi.waitFor(() => expect(state(element)).toBe('mounted'));
+    expect(load).toHaveBeenCalledOnce();
     expect(element.textContent).toContain('Hello from greeting: server markup of greeting');
     runtime.stop();
   });

@@ -30,6 +30,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('given a widget with early work (what the first paint needs before React)', () => {
+  it('runs it at discovery, and renders no widget until it has settled', async () => {
+    const hero = widgetElement('hero');
+    const other = widgetElement('greeting');
+    document.body.append(hero, other);
+    let settle: () => void = () => {};
+    const early = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const heroWidget = { ...greetingWidget('hero'), early };
+    const load = vi.spyOn(heroWidget, 'load');
+    start([heroWidget, greetingWidget()]);
+
+    expect(early).toHaveBeenCalledExactlyOnceWith(hero);
+    expect(load).not.toHaveBeenCalled();
+    // The widgets' own code may arrive meanwhile; React waits, so nothing renders.
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hero.getAttribute('data-widget-state')).toBe('pending');
+    expect(other.getAttribute('data-widget-state')).toBe('pending');
+
+    settle();
+    await waitForState(hero, 'mounted');
+    await waitForState(other, 'mounted');
+    expect(mountedText(other)).toBe('Hello from greeting: server markup of greeting');
+  });
+
+  it('renders the widgets all the same when the early work fails', async () => {
+    const hero = widgetElement('hero');
+    document.body.append(hero);
+    const early = () => Promise.reject(new Error('chunk failed'));
+    start([{ ...greetingWidget('hero'), early }]);
+    await waitForState(hero, 'mounted');
+    expect(mountedText(hero)).toBe('Hello from hero: server markup of hero');
+  });
+});
+
 describe('given a page with an eager widget', () => {
   it('renders the widget beside its server markup and marks it mounted', async () => {
     const element = widgetElement('greeting');
