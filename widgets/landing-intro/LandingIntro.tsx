@@ -2,7 +2,6 @@ import { type CSSProperties, useLayoutEffect, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
 import { prefersReducedMotion } from '../../src/ui/motion';
 import { cssAnimationElapsed } from '../../src/ui/widget-root';
-import { restoreBackground, sizeBackground } from './background';
 import { readIntroMarkup } from './read-markup';
 
 /**
@@ -22,12 +21,15 @@ export default function LandingIntro({ element }: WidgetProps) {
     : undefined;
   const Heading = title?.level === 2 ? 'h2' : 'h1';
 
-  // The background image at the window's width rounded up to a screen step (spec sections 7
-  // and 9): usually set already by the definition's `early`; put back to the server's default
-  // when stopped.
+  // The background is sized by the definition's early work (./background.ts, before React),
+  // again here should the widget mount anew, and goes back to the server's default when it
+  // stops. The module is here already; its calls keep their order.
   useLayoutEffect(() => {
-    sizeBackground(element);
-    return () => restoreBackground(element);
+    const background = () => import('./background');
+    background().then(({ sizeBackground }) => sizeBackground(element));
+    return () => {
+      background().then(({ restoreBackground }) => restoreBackground(element));
+    };
   }, [element]);
 
   return (

@@ -1,5 +1,14 @@
 import { backgroundImageUrl } from '../../src/format/background-image';
-import { BACKGROUND, BACKGROUND_PROPERTY, BACKGROUND_SIZED } from './schema';
+
+// The background's part of the markup contract (README.md). Here rather than in ./schema.ts:
+// this module is the early chunk (imported by the definition, before React), and a module it
+// shared with the component would be one more file to fetch first.
+/** On the widget element: a background image URL template with {width} and {height}. */
+export const BACKGROUND = 'data-intro-background';
+/** The custom property the background image is set in (the server's default, then sized). */
+export const BACKGROUND_PROPERTY = '--wgt-intro-background';
+/** Set once the background is sized to the window: from then on the CSS shows it. */
+export const BACKGROUND_SIZED = 'data-intro-background-sized';
 
 // The server's default background of each sized intro, put back when the widget stops.
 const serverDefaults = new WeakMap<HTMLElement, string>();
@@ -27,6 +36,10 @@ export function sizeBackground(element: HTMLElement): string {
 const MAX_WAIT_MS = 1000;
 const TIMING_NAME = 'wgt-intro-background';
 
+// The image asked for early, and when it was on screen: once per URL and page. An intro put
+// in again (a CMS editor at work) finds its image there and holds React back no more.
+let shown: { url: string; onScreen: Promise<void> } | null = null;
+
 /**
  * The definition's early work (runs before the first frame): sizes the background and asks
  * for it at once, rather than at the next style recalculation, which on a phone comes after
@@ -34,20 +47,26 @@ const TIMING_NAME = 'wgt-intro-background';
  * so that React, which waits for this, does not take the bandwidth the visitor's first view
  * needs.
  */
-export function showBackgroundFirst(element: HTMLElement): Promise<unknown> {
+export function showBackgroundFirst(element: HTMLElement): Promise<void> {
   const url = sizeBackground(element);
   if (!url) return Promise.resolve();
+  if (shown?.url !== url) shown = { url, onScreen: onScreen(element, url) };
+  return shown.onScreen;
+}
+
+function onScreen(element: HTMLElement, url: string): Promise<void> {
   const image = Object.assign(new Image(), { fetchPriority: 'high', src: url });
   return new Promise<void>((resolve) => {
     let observer: PerformanceObserver | undefined;
     const done = () => {
+      clearTimeout(timer);
       observer?.disconnect();
       if (element.getAttribute('elementtiming') === TIMING_NAME) {
         element.removeAttribute('elementtiming');
       }
       resolve();
     };
-    setTimeout(done, MAX_WAIT_MS);
+    const timer = setTimeout(done, MAX_WAIT_MS);
     const loaded = image.decode();
     loaded.catch(done);
     // On screen: the browser says when it painted the element's image (Element Timing, in
@@ -59,8 +78,9 @@ export function showBackgroundFirst(element: HTMLElement): Promise<unknown> {
         }
       });
       observer.observe({ type: 'element' });
-      if (!element.hasAttribute('elementtiming'))
+      if (!element.hasAttribute('elementtiming')) {
         element.setAttribute('elementtiming', TIMING_NAME);
+      }
     } else {
       const frame = () => new Promise(requestAnimationFrame);
       loaded.then(frame).then(frame).then(done, done);

@@ -103,10 +103,10 @@ describe('given a background image template on the intro', () => {
     vi.stubGlobal('innerHeight', 667);
     try {
       await mount(markup('/bg.jpg?w={width}&amp;h={height}'));
-      expect(background()).toBe('url("/bg.jpg?w=480&h=854")');
+      await vi.waitFor(() => expect(background()).toBe('url("/bg.jpg?w=480&h=854")'));
       runtime?.stop();
       runtime = undefined;
-      expect(background()).toBe("url('/bg-default.jpg')");
+      await vi.waitFor(() => expect(background()).toBe("url('/bg-default.jpg')"));
     } finally {
       vi.unstubAllGlobals();
     }
