@@ -1,4 +1,3 @@
-import { lightFormat } from 'date-fns';
 import { monthName, ordinalDay } from '../i18n';
 
 /** The schools are in the UK: every date on the site reads in London time (spec section 5). */
@@ -193,31 +192,19 @@ function zoneOffset(timeZone: string, instant: Date): number {
     : offsetAtMinute(timeZone, minute);
 }
 
-/**
- * A Date whose local fields (getHours, getDate ...) show the wall clock of `timeZone` at
- * `instant`, as date-fns-tz's toZonedTime gives, without its string parser (toDate, 1.3 KB
- * gzip), which an instant that is already a Date never needs. Invalid for an unknown zone.
- */
-function zonedWallClock(instant: Date, timeZone: string): Date {
-  const shifted = new Date(instant.getTime() + zoneOffset(timeZone, instant));
-  const wall = new Date(0);
-  wall.setFullYear(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
-  wall.setHours(
-    shifted.getUTCHours(),
-    shifted.getUTCMinutes(),
-    shifted.getUTCSeconds(),
-    shifted.getUTCMilliseconds(),
-  );
-  return wall;
-}
+// The pattern tokens formatZoned knows, longest first, and 'quoted text' (two quotes: one).
+const TOKENS = /'([^']*)'|yyyy|yy|MMM|MM|dd|do|HH|mm|ss|SSS|[A-Za-z]/g;
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /**
  * Formats a date in the given zone (default London); '' for a bad date or an unknown zone.
- * Patterns are date-fns tokens: yyyy yy MM dd HH mm ss SSS, plus MMM (Jan) and do (1st).
- * Built on Intl's zone offset and date-fns's lightFormat (under 2 KB gzip) rather than
- * formatInTimeZone (8.4 KB): the site only needs English month names and ordinals, and the
- * difference kept the media hub page within its JavaScript budget. French and Arabic month
- * names come from Intl and their ordinals from the language's catalog (src/i18n).
+ * Patterns are date-fns tokens: yyyy yy MM dd HH mm ss SSS, plus MMM (Jan) and do (1st), and
+ * 'quoted text'; any other letter is an error (''), as in date-fns. The wall clock is read from
+ * the UTC fields of the instant moved by the zone's offset, never from a Date's local fields:
+ * those are the visitor's zone's, where a wall time its own clock change skips (02:30 on a
+ * spring-forward night in New York) does not exist and would show an hour late. French and
+ * Arabic month names come from Intl and their ordinals from the language's catalog (src/i18n).
  */
 export function formatZoned(
   input: DateInput,
@@ -226,17 +213,43 @@ export function formatZoned(
 ): string {
   const instant = toInstant(input);
   if (!instant) return '';
-  try {
-    const zoned = zonedWallClock(instant, timeZone || DEFAULT_TIME_ZONE);
-    const words = pattern
-      .replace(/MMM/g, `'${monthName(zoned.getMonth()) ?? MONTHS[zoned.getMonth()]}'`)
-      .replace(/\bdo\b/g, `'${ordinalDay(zoned.getDate()) ?? ordinal(zoned.getDate())}'`);
-    return lightFormat(zoned, words);
-  } catch {
-    // An unknown IANA zone gives an invalid date and lightFormat throws RangeError: a widget
-    // must never crash on config.
-    return '';
-  }
+  const wall = safeInstant(instant.getTime() + zoneOffset(timeZone || DEFAULT_TIME_ZONE, instant));
+  if (!wall) return '';
+  // As date-fns: the year of its era (year 0 is 1 BC).
+  const year = wall.getUTCFullYear();
+  const eraYear = year > 0 ? year : 1 - year;
+  const month = wall.getUTCMonth();
+  const day = wall.getUTCDate();
+  let unknown = false;
+  const text = pattern.replace(TOKENS, (token, quoted: string | undefined) => {
+    if (quoted !== undefined) return quoted || "'";
+    switch (token) {
+      case 'yyyy':
+        return pad(eraYear, 4);
+      case 'yy':
+        return pad(eraYear % 100, 2);
+      case 'MMM':
+        return monthName(month) ?? MONTHS[month] ?? '';
+      case 'MM':
+        return pad(month + 1, 2);
+      case 'dd':
+        return pad(day, 2);
+      case 'do':
+        return ordinalDay(day) ?? ordinal(day);
+      case 'HH':
+        return pad(wall.getUTCHours(), 2);
+      case 'mm':
+        return pad(wall.getUTCMinutes(), 2);
+      case 'ss':
+        return pad(wall.getUTCSeconds(), 2);
+      case 'SSS':
+        return pad(wall.getUTCMilliseconds(), 3);
+      default:
+        unknown = true;
+        return '';
+    }
+  });
+  return unknown ? '' : text;
 }
 
 /** The calendar day of a date in the given zone as a YYYYMMDD number (e.g. 20261121); null for a bad date or zone. */
