@@ -13,8 +13,8 @@ export type DateInput = string | Date | null | undefined;
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-// ECMAScript dates end at +-8.64e15 ms; a zone offset applied near that edge overflows and
-// date-fns then throws, so instants within two days of it count as bad input.
+// ECMAScript dates end at +-8.64e15 ms; a zone offset applied near that edge overflows into an
+// invalid Date, so instants within two days of it count as bad input.
 const LAST_SAFE_MS = 8.64e15 - 2 * 86_400_000;
 
 function safeInstant(time: number): Date | null {
