@@ -189,29 +189,37 @@ function Hub({
           </p>
         )}
       </div>
-      {!firstPage &&
-        (failedOrRetrying ? (
-          <LoadFailed
-            message={t('More items could not be loaded.')}
-            busy={paged.retrying}
-            onRetry={retry}
-          />
-        ) : !paged.done ? (
-          <button
-            type="button"
-            className="wgt-button wgt-media-hub__more"
-            aria-disabled={paged.status === 'loading' || undefined}
-            onClick={loadMore}
-          >
-            {paged.status === 'loading' ? t('Loading…') : markup.moreLabel}
+      {firstPage ? (
+        // The server markup's "more" link keeps its place (as the button, not usable yet)
+        // while the first page loads: the cards' arrival moves nothing below the hub.
+        markup.hasMore &&
+        !failedOrRetrying && (
+          <button type="button" className="wgt-button wgt-media-hub__more" aria-disabled="true">
+            {markup.moreLabel}
           </button>
-        ) : (
-          paged.pages > 1 && (
-            <p className="wgt-media-hub__end" ref={end} tabIndex={-1}>
-              All items are shown.
-            </p>
-          )
-        ))}
+        )
+      ) : failedOrRetrying ? (
+        <LoadFailed
+          message={t('More items could not be loaded.')}
+          busy={paged.retrying}
+          onRetry={retry}
+        />
+      ) : !paged.done ? (
+        <button
+          type="button"
+          className="wgt-button wgt-media-hub__more"
+          aria-disabled={paged.status === 'loading' || undefined}
+          onClick={loadMore}
+        >
+          {paged.status === 'loading' ? t('Loading…') : markup.moreLabel}
+        </button>
+      ) : (
+        paged.pages > 1 && (
+          <p className="wgt-media-hub__end" ref={end} tabIndex={-1}>
+            All items are shown.
+          </p>
+        )
+      )}
       <p className="wgt-sr-only" role="status">
         {announcement}
       </p>

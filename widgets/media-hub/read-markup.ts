@@ -20,6 +20,8 @@ export interface SearchFormMarkup {
 export interface MediaHubMarkup {
   search: SearchFormMarkup | null;
   moreLabel: string;
+  /** Whether the server markup has the "more" link: its place is kept while the first page loads. */
+  hasMore: boolean;
   /** The list's accessible name as the CMS wrote it. */
   listLabel: string | null;
 }
@@ -43,6 +45,7 @@ export function readMediaHubMarkup(element: HTMLElement): MediaHubMarkup {
           }
         : null,
     moreLabel: element.querySelector(MORE_LINK)?.textContent?.trim() || t('Load more'),
+    hasMore: element.querySelector(MORE_LINK) !== null,
     listLabel: element.querySelector('.wgt-card-list')?.getAttribute('aria-label') ?? null,
   };
 }

@@ -55,6 +55,43 @@ describe.each(SIZES)('on a %s', (_, size) => {
   });
 });
 
+describe.each(SIZES)('on a %s, from the first paint to the first page', (_, size) => {
+  it.each(PAGES)('%s: nothing on screen moves (no layout shift)', async (path, widget) => {
+    const context = await browser.newContext(size);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[]) {
+          const node = entry.sources[0]?.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          shifts.push(`${entry.value.toFixed(4)} ${element?.outerHTML.slice(0, 80)}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
+    await widgetMounted(page, widget);
+    // The first page's titles are in: the widget has shown the service's answer.
+    await expect
+      .poll(() =>
+        page
+          .locator(`[data-widget="${widget}"] [data-widget-root] .wgt-card__title`)
+          .first()
+          .textContent(),
+      )
+      .toBeTruthy();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
+
 describe('the school choice without JavaScript', () => {
   it('a GET form: choosing Dubai lists only Dubai’s and the group’s items, search kept', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

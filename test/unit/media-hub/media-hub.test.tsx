@@ -126,6 +126,18 @@ describe('given a news hub of three items a page', () => {
     );
   });
 
+  it("keeps the server's more link in place while the first page loads, a button that asks nothing yet", async () => {
+    let answer: (items: MediaItem[]) => void = () => {};
+    answerPages({ 0: new Promise((resolve) => (answer = resolve)), 3: page(4, 3) });
+    await mount('data-group="news" data-take="3"');
+    const early = button('More news');
+    expect(early?.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => early?.click());
+    expect(callsWithSkip(3)).toBe(0);
+    await act(async () => answer(page(1, 3)));
+    expect(button('More news')?.hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('a short page ends the list: no button, "All items are shown."', async () => {
     answerPages({ 0: page(1, 3), 3: page(4, 1) });
     await mount('data-group="news" data-take="3"');
