@@ -4,7 +4,14 @@
 // largest paint happens before any script, and no card image is fetched twice.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, type OpenPage, openPage, widgetMounted } from '../support/browser';
+import {
+  baseUrl,
+  LIGHTHOUSE_PHONE,
+  launch,
+  type OpenPage,
+  openPage,
+  widgetMounted,
+} from '../support/browser';
 
 let browser: Browser;
 let open: OpenPage | undefined;
@@ -17,15 +24,12 @@ afterEach(async () => {
   open = undefined;
 });
 
-// Lighthouse's phone: 412 px wide at a pixel ratio of 1.75.
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
-
 describe.each([
   ['a group page', '/media/filter/news', 'media-hub', '720'],
   ['the calendar', '/calendar', 'calendar', '720'],
 ])('given %s on a phone', (_, path, widget, width) => {
   it("fetches the first card's image once, before any script, and the widget shows it", async () => {
-    open = await openPage(browser, 'about:blank', PHONE);
+    open = await openPage(browser, 'about:blank', LIGHTHOUSE_PHONE);
     const images: string[] = [];
     open.page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/image-service/image') images.push(request.url());
@@ -58,10 +62,10 @@ describe.each([
     // The widget's own cards carry data-card-key; the server's do not.
     const titles = (page: OpenPage['page'], cards: string) =>
       page.locator(`[data-widget="${widget}"] ${cards} .wgt-card__title`).allTextContents();
-    open = await openPage(browser, path, { ...PHONE, javaScriptEnabled: false });
+    open = await openPage(browser, path, { ...LIGHTHOUSE_PHONE, javaScriptEnabled: false });
     const server = await titles(open.page, '');
     await open.context.close();
-    open = await openPage(browser, path, PHONE);
+    open = await openPage(browser, path, LIGHTHOUSE_PHONE);
     const { page } = open;
     await widgetMounted(page, widget);
     await expect.poll(() => titles(page, '[data-card-key]')).not.toEqual([]);
@@ -78,7 +82,7 @@ describe.each([
   ['a share URL', '/media/eventsfeed/5/1795'],
 ])('given %s on a phone', (_, path) => {
   it("draws the server markup before any widget's code or React is asked for", async () => {
-    open = await openPage(browser, 'about:blank', PHONE);
+    open = await openPage(browser, 'about:blank', LIGHTHOUSE_PHONE);
     // The boot script has run by DOMContentLoaded. Then: when the next frame was drawn (the
     // whole server markup is parsed by then), and when the first widget chunk (named after its
     // component: Header-, MediaHub-, ...) or React's chunk was asked for. Early work without
@@ -123,7 +127,7 @@ describe('given a group page on a phone on a slow network, before any script', (
   it("fetches the images of the cards near the first screen, and the others as they're scrolled to", async () => {
     // The bundle held back: what the server markup fetches is what the phone fetches before
     // the widget starts. (Scripts stay enabled: without them Chrome loads no image lazily.)
-    open = await openPage(slow, 'about:blank', PHONE);
+    open = await openPage(slow, 'about:blank', LIGHTHOUSE_PHONE);
     const { page } = open;
     await page.route('**/widgets/boot.js', (route) => route.abort());
     await page.goto(new URL('/media/filter/blog', baseUrl()).href);

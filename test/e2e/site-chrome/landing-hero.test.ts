@@ -4,7 +4,14 @@
 // phone's bandwidth. A slow or failing image service must not hold the widgets back for long.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, type OpenPage, openPage, widgetMounted } from '../support/browser';
+import {
+  baseUrl,
+  LIGHTHOUSE_PHONE,
+  launch,
+  type OpenPage,
+  openPage,
+  widgetMounted,
+} from '../support/browser';
 
 let browser: Browser;
 let open: OpenPage | undefined;
@@ -17,13 +24,11 @@ afterEach(async () => {
   open = undefined;
 });
 
-// Lighthouse's phone: 412 px wide at a pixel ratio of 1.75.
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 const isHero = (url: string) => url.includes('/image-service/') && url.includes('hero-campus');
 
 describe('given the landing page on a phone', () => {
   it('paints the sized hero before React is asked for, then the widgets take over', async () => {
-    open = await openPage(browser, 'about:blank', PHONE);
+    open = await openPage(browser, 'about:blank', LIGHTHOUSE_PHONE);
     await open.page.addInitScript(() => {
       const seen: Record<string, number | string> = {};
       Object.assign(window, { seen });
@@ -73,7 +78,7 @@ describe('given the landing page on a phone', () => {
     });
 
   it('holds React back for about a second at most when the image service hangs', async () => {
-    open = await openPage(browser, 'about:blank', PHONE);
+    open = await openPage(browser, 'about:blank', LIGHTHOUSE_PHONE);
     await open.page.route(
       (url) => isHero(url.href),
       () => {},
@@ -94,7 +99,7 @@ describe('given the landing page on a phone', () => {
   });
 
   it('asks for React at once when the image fails', async () => {
-    open = await openPage(browser, 'about:blank', PHONE);
+    open = await openPage(browser, 'about:blank', LIGHTHOUSE_PHONE);
     await open.page.route(
       (url) => isHero(url.href),
       (route) => route.fulfill({ status: 404, body: '' }),

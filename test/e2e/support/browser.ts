@@ -42,6 +42,13 @@ export const adminUrl = () => inject('adminUrl');
 /** A third origin playing a hostile page (demo/admin/attacker.js). */
 export const attackerUrl = () => inject('attackerUrl');
 
+/** Lighthouse's mobile device: 412 px wide at a pixel ratio of 1.75. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+};
+
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
