@@ -138,6 +138,7 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
     ...demoDelay(url, origins),
     ...demoHostile(url, origins),
     ...demoWire(url, origins),
+    ...demoFeedGroups(url),
   };
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
   // The widget gallery, from the widgets' README files (demo/pages/gallery.mjs).
@@ -266,6 +267,24 @@ function demoWire(url, origins) {
   return parseWire(url.searchParams.get('demoWire'))
     ? { mediaServiceUrl: wireServiceUrl(origins.site) }
     : {};
+}
+
+/**
+ * `?demoFeedGroups=news:1,2,99;events:4` on any page: the config's feedGroups as a CMS editor
+ * may have written them, for the widget inspector's feed check (docs/cms-bridge.md). Each part
+ * is `<slug>:<FeedIds>`; a malformed value is ignored (the seed's groups stay).
+ */
+function demoFeedGroups(url) {
+  const value = url.searchParams.get('demoFeedGroups');
+  if (value === null) return {};
+  /** @type {Record<string, number[]>} */
+  const feedGroups = {};
+  for (const part of value.split(';')) {
+    const match = /^([a-z][a-z0-9-]{0,30}):(\d{1,9}(?:,\d{1,9})*)$/.exec(part.trim());
+    if (!match) return {};
+    feedGroups[match[1]] = match[2].split(',').map(Number);
+  }
+  return { feedGroups };
 }
 
 /** The CMS admin origin: demo/admin (frames the site, answers the bridge, lists edits). */

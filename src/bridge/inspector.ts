@@ -4,6 +4,7 @@
 // disabled, unknown) gets a visible notice in its place with the reason in plain words, and the
 // admin gets the same list. Its own chunk, loaded by ./start.ts: no visitor ever downloads it.
 import type { AnyWidgetDefinition, ConfigKey, LogEntry, WidgetsConfig } from '../kernel/types';
+import { type AskFeedDetails, createFeedNotice } from './inspector-feeds';
 import type { WidgetProblem } from './messages';
 
 // The runtime's attribute names (src/kernel/schema.ts: a value from there would join the boot
@@ -38,6 +39,7 @@ const CSS = `
 .wgt-inspector-tag[hidden]{display:none}
 .wgt-inspector-notice{margin:.5rem 0;padding:.5rem .75rem;border:2px solid #b45309;border-radius:.375rem;font:400 .875rem/1.45 system-ui,sans-serif;color:#1c1917;background:#fef3c7;text-align:start}
 .wgt-inspector-notice strong{font-weight:700}
+.wgt-inspector-notice ul{margin:.25rem 0 0;padding-inline-start:1.25rem}
 `;
 
 export interface InspectorOptions {
@@ -47,6 +49,8 @@ export interface InspectorOptions {
   /** The page's log lines since the bridge started, still growing. */
   logs: readonly LogEntry[];
   sendProblems: (problems: WidgetProblem[]) => void;
+  /** GetMediaFeedDetails, for the feed notice (./inspector-feeds.ts); default the media service. */
+  askFeedDetails?: AskFeedDetails;
 }
 
 /** Starts the inspector; returns its stop (outline, notices, styles and listeners removed). */
@@ -56,8 +60,10 @@ export function startInspector({
   widgets,
   logs,
   sendProblems,
+  askFeedDetails,
 }: InspectorOptions): () => void {
   const removeStyles = attachStyles(doc, CSS);
+  const feedNotice = createFeedNotice({ doc, config, widgets, ask: askFeedDetails });
   const catalog = new Map(widgets.map((widget) => [widget.name, widget]));
   const notices = new Map<Element, HTMLElement>();
   let sent = '';
@@ -193,6 +199,7 @@ export function startInspector({
       sent = message;
       sendProblems(problems);
     }
+    feedNotice.update();
   };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -201,9 +208,9 @@ export function startInspector({
     timer = setTimeout(refresh, 50);
   }
   const observer = new MutationObserver((records) => {
-    // Only the runtime's changes count: the notices and the tag are this module's own.
+    // Only the runtime's changes count: the notices (of every kind) and the tag are our own.
     const ours = (node: Node) =>
-      node === tag || [...notices.values()].includes(node as HTMLElement);
+      node === tag || (node instanceof Element && node.classList.contains('wgt-inspector-notice'));
     const relevant = records.some(
       (record) =>
         record.type === 'attributes' ||
@@ -223,6 +230,7 @@ export function startInspector({
     doc.removeEventListener('focusout', onOut);
     for (const notice of notices.values()) notice.remove();
     notices.clear();
+    feedNotice.stop();
     tag.remove();
     removeStyles();
   };

@@ -131,9 +131,12 @@ export const extendedMediaItem: Schema<ExtendedMediaItem> = (raw, unreadable) =>
   return item;
 };
 
-export const feedDetails: Schema<FeedDetails> = (raw) => {
+// A FeedType the widgets do not know is kept as sent, not refused: the one reader of these
+// answers, the widget inspector (src/bridge/feed-check.ts), tells the editor about it.
+export const feedDetails: Schema<FeedDetails> = (raw, unreadable) => {
   const entry = objectOf(raw);
-  return { FeedId: id(entry.FeedId, 'FeedId'), FeedType: itemType(entry.FeedType) };
+  const FeedType = text(entry.FeedType, () => unreadable('FeedType')).trim();
+  return { FeedId: id(entry.FeedId, 'FeedId'), FeedType };
 };
 
 export const token: Schema<string> = (raw) =>

@@ -74,7 +74,8 @@ export interface PhotoSet {
 /** GetMediaFeedDetails answer entry. */
 export interface FeedDetails {
   FeedId: number;
-  FeedType: ItemType;
+  /** An ItemType, as the service names it; it may name one the widgets do not know. */
+  FeedType: string;
 }
 
 /** One row of the calendar event list (built from event items). */

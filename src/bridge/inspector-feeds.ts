@@ -1,0 +1,105 @@
+// The widget inspector's feed notice (docs/cms-bridge.md, "Widget inspector"): once the page
+// has a widget that lists feeds (one that needs feedGroups), the config's FeedIds are asked of
+// the media service, once (GetMediaFeedDetails, spec section 7), and what ./feed-check.ts finds
+// wrong, or why the answer could not be had, is shown in a notice before the first such widget.
+// Part of the inspector's chunk: only the CMS admin's frame ever makes this call.
+import type { AnyWidgetDefinition, Logger, WidgetsConfig } from '../kernel/types';
+import { getMediaFeedDetails } from '../media/client';
+import { MediaRequestError } from '../media/error';
+import { MEDIA_TIMEOUT_MS } from '../media/repository';
+import type { FeedDetails } from '../media/types';
+import { checkFeeds, configuredFeedIds } from './feed-check';
+
+/** GetMediaFeedDetails for `ids`; a test gives its own. */
+export type AskFeedDetails = (ids: number[], signal: AbortSignal) => Promise<FeedDetails[]>;
+
+const WIDGET_ATTR = 'data-widget';
+
+export interface FeedNoticeOptions {
+  doc: Document;
+  config: Partial<WidgetsConfig>;
+  widgets: readonly AnyWidgetDefinition[];
+  ask?: AskFeedDetails;
+}
+
+export interface FeedNotice {
+  /** Starts the check when the page first has a widget that lists feeds (call on changes). */
+  update(): void;
+  stop(): void;
+}
+
+export function createFeedNotice({ doc, config, widgets, ask }: FeedNoticeOptions): FeedNotice {
+  const listsFeeds = new Set(
+    widgets.filter((widget) => widget.needs?.includes('feedGroups')).map((widget) => widget.name),
+  );
+  const groups = config.feedGroups ?? {};
+  const ids = configuredFeedIds(groups);
+  const controller = new AbortController();
+  let notice: HTMLElement | null = null;
+  let started = false;
+
+  const show = (anchor: Element, heading: string, lines: readonly string[]) => {
+    if (controller.signal.aborted || lines.length === 0) return;
+    notice = doc.createElement('div');
+    notice.className = 'wgt-inspector-notice';
+    notice.setAttribute('role', 'note');
+    notice.dataset.inspectorNotice = 'feeds';
+    const title = doc.createElement('strong');
+    title.textContent = heading;
+    const list = doc.createElement('ul');
+    for (const line of lines) {
+      const item = doc.createElement('li');
+      item.textContent = line;
+      list.append(item);
+    }
+    notice.append(title, list);
+    anchor.before(notice);
+  };
+
+  const check = (anchor: Element) => {
+    const url = config.mediaServiceUrl;
+    if (!url || ids.length === 0) return;
+    const call = ask ?? askService(url);
+    call(ids, controller.signal).then(
+      (details) => show(anchor, `The page config's "feedGroups":`, checkFeeds(groups, details)),
+      (error: unknown) =>
+        show(anchor, `The page config's "feedGroups" could not be checked:`, [failure(error)]),
+    );
+  };
+
+  return {
+    update() {
+      if (started) return;
+      const anchor = [...doc.querySelectorAll(`[${WIDGET_ATTR}]`)].find((element) =>
+        listsFeeds.has(element.getAttribute(WIDGET_ATTR) ?? ''),
+      );
+      if (!anchor) return;
+      started = true;
+      check(anchor);
+    },
+    stop() {
+      controller.abort();
+      notice?.remove();
+    },
+  };
+}
+
+/** The call through the media client, whose warnings stay off the console: the notice says it. */
+function askService(baseUrl: string): AskFeedDetails {
+  const quiet: Logger = { info() {}, warn() {}, error() {} };
+  const client = { baseUrl, log: quiet, timeoutMs: MEDIA_TIMEOUT_MS };
+  return (ids, signal) => getMediaFeedDetails(client, { FeedIds: ids }, { signal });
+}
+
+/** Why the answer could not be had, in plain words. */
+function failure(error: unknown): string {
+  const reason = error instanceof MediaRequestError ? error.reason : 'invalid';
+  const detail = error instanceof Error ? error.message.replace(/^GetMediaFeedDetails: /, '') : '';
+  const why = {
+    timeout: `did not answer within ${MEDIA_TIMEOUT_MS / 1000} s`,
+    network: 'could not be reached (the service is down, or mediaServiceUrl is wrong)',
+    aborted: 'was stopped',
+    invalid: `gave an answer that cannot be read${detail ? ` (${detail})` : ''}`,
+  }[reason];
+  return `The media service's GetMediaFeedDetails ${why}, so the FeedIds were not checked. Reload the page to check again.`;
+}
