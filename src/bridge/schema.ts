@@ -7,7 +7,7 @@ export const EDITABLE_ATTR = 'data-editable';
 export const EDITABLE_KIND_ATTR = 'data-editable-kind';
 /** Optional human label for the accessible name "Edit: <label>"; the field id otherwise. */
 export const EDITABLE_LABEL_ATTR = 'data-editable-label';
-/** Written by the bridge while editing: editing, saving, saved, unsaved, restored. */
+/** Written by the bridge while editing: editing, saving, unsaved, restored. */
 export const EDITABLE_STATE_ATTR = 'data-editable-state';
 /** Written on <html> by the bridge: the editing mode (connecting, ready, editable, failed, off). */
 export const BRIDGE_STATE_ATTR = 'data-cms-bridge';
