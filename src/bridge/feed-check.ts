@@ -34,7 +34,9 @@ export function checkFeeds(groups: ConfiguredFeeds, details: readonly FeedDetail
       } else if (type === '') {
         problems.push(`${where}: the media service's answer gives no FeedType that can be read.`);
       } else if (!row) {
-        problems.push(`${where} is a "${type}" feed, a FeedType the widgets do not know.`);
+        // The service's text, shown as text; cut, so a runaway value cannot flood the notice.
+        const named = type.length > 40 ? `${type.slice(0, 40)}…` : type;
+        problems.push(`${where} is a "${named}" feed, a FeedType the widgets do not know.`);
       } else if (isGroup && row.group !== slug) {
         const takes = ITEM_TYPES.filter((each) => itemTypeOf(each)?.group === slug);
         problems.push(

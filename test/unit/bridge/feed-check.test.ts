@@ -45,6 +45,13 @@ describe('given the config feedGroups and the GetMediaFeedDetails answer', () =>
     ]);
   });
 
+  it('cuts a runaway FeedType in the sentence', () => {
+    const [line] = checkFeeds({ news: [42] }, [{ FeedId: 42, FeedType: 'x'.repeat(5000) }]);
+    expect(line).toBe(
+      `FeedId 42 (under "news") is a "${'x'.repeat(40)}…" feed, a FeedType the widgets do not know.`,
+    );
+  });
+
   it('names a group slug that is not a feed group once, and still checks its FeedIds', () => {
     expect(checkFeeds({ vidoes: [1, 98], news: [] }, service)).toEqual([
       '"vidoes" is not a feed group (expected one of: news, events, twitter, photos, blog, videos, facebook, soundcloud, publications, instagram, pinterest).',
