@@ -1,9 +1,9 @@
 // The widget inspector's check of the page config's feedGroups against the media service's
 // GetMediaFeedDetails answer (spec section 7): a FeedId the service does not know shows nothing,
 // and a feed under the wrong group puts its items on the wrong group's page, under that group's
-// labels and icon. Pure: the call is made by ./inspector-feeds.ts.
+// labels and icon. Pure: the call is made by ./feed-details.ts for ./inspector-feeds.ts.
 import { GROUP_ORDER, ITEM_TYPES, itemTypeOf } from '../media/item-types';
-import type { FeedDetails } from '../media/types';
+import type { ServiceFeed } from './feed-details';
 
 export type ConfiguredFeeds = Partial<Record<string, readonly number[]>>;
 
@@ -17,7 +17,7 @@ export function configuredFeedIds(groups: ConfiguredFeeds): number[] {
  * sentence each, in the config's order; [] when every FeedId is known and in its FeedType's
  * group (the ItemType table, src/media/item-types.json).
  */
-export function checkFeeds(groups: ConfiguredFeeds, details: readonly FeedDetails[]): string[] {
+export function checkFeeds(groups: ConfiguredFeeds, details: readonly ServiceFeed[]): string[] {
   const typeOf = new Map(details.map((detail) => [detail.FeedId, detail.FeedType]));
   const problems: string[] = [];
   for (const [slug, ids = []] of Object.entries(groups)) {

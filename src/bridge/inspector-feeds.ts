@@ -3,15 +3,15 @@
 // the media service, once (GetMediaFeedDetails, spec section 7), and what ./feed-check.ts finds
 // wrong, or why the answer could not be had, is shown in a notice before the first such widget.
 // Part of the inspector's chunk: only the CMS admin's frame ever makes this call.
-import type { AnyWidgetDefinition, Logger, WidgetsConfig } from '../kernel/types';
-import { getMediaFeedDetails } from '../media/client';
-import { MediaRequestError } from '../media/error';
-import { MEDIA_TIMEOUT_MS } from '../media/repository';
-import type { FeedDetails } from '../media/types';
+import type { AnyWidgetDefinition, WidgetsConfig } from '../kernel/types';
 import { checkFeeds, configuredFeedIds } from './feed-check';
+import { askFeedDetails, FeedDetailsError, type ServiceFeed } from './feed-details';
 
 /** GetMediaFeedDetails for `ids`; a test gives its own. */
-export type AskFeedDetails = (ids: number[], signal: AbortSignal) => Promise<FeedDetails[]>;
+export type AskFeedDetails = (ids: number[], signal: AbortSignal) => Promise<ServiceFeed[]>;
+
+/** As long as a widget waits for the media service (src/media/repository.ts, MEDIA_TIMEOUT_MS). */
+const TIMEOUT_MS = 8_000;
 
 const WIDGET_ATTR = 'data-widget';
 
@@ -84,19 +84,17 @@ export function createFeedNotice({ doc, config, widgets, ask }: FeedNoticeOption
   };
 }
 
-/** The call through the media client, whose warnings stay off the console: the notice says it. */
+/** The call to the page's media service. */
 function askService(baseUrl: string): AskFeedDetails {
-  const quiet: Logger = { info() {}, warn() {}, error() {} };
-  const client = { baseUrl, log: quiet, timeoutMs: MEDIA_TIMEOUT_MS };
-  return (ids, signal) => getMediaFeedDetails(client, { FeedIds: ids }, { signal });
+  return (ids, signal) => askFeedDetails(baseUrl, ids, { signal, timeoutMs: TIMEOUT_MS });
 }
 
 /** Why the answer could not be had, in plain words. */
 function failure(error: unknown): string {
-  const reason = error instanceof MediaRequestError ? error.reason : 'invalid';
-  const detail = error instanceof Error ? error.message.replace(/^GetMediaFeedDetails: /, '') : '';
+  const reason = error instanceof FeedDetailsError ? error.reason : 'invalid';
+  const detail = error instanceof Error ? error.message : '';
   const why = {
-    timeout: `did not answer within ${MEDIA_TIMEOUT_MS / 1000} s`,
+    timeout: `did not answer within ${TIMEOUT_MS / 1000} s`,
     network: 'could not be reached (the service is down, or mediaServiceUrl is wrong)',
     aborted: 'was stopped',
     invalid: `gave an answer that cannot be read${detail ? ` (${detail})` : ''}`,

@@ -91,13 +91,13 @@ const getter =
  * The eight calls of spec section 7. Every call rejects with MediaRequestError (see ./error)
  * and takes an optional AbortSignal.
  *
- * GetAplicationToken and GetMediaFeedDetails are here only: no visitor's feature needs them (an
- * item's answer carries its ItemType, so no feed's type needs asking; the embeds are public
- * players that take no token), so the widgets' repository is built on createMediaCalls and the
- * media pages' first load does not carry them. The widget inspector (CMS admin frame only)
- * checks the page's feeds with getMediaFeedDetails, imported alone for the same reason.
+ * GetAplicationToken and GetMediaFeedDetails are here only: no feature needs them (an item's
+ * answer carries its ItemType, so no feed's type needs asking; the embeds are public players
+ * that take no token), so the widgets' repository is built on createMediaCalls and the media
+ * pages' first load does not carry them. A feature that comes to need one imports this.
  */
 export function createMediaClient(client: MediaClientOptions) {
+  const get = getter(client);
   return {
     ...createMediaCalls(client),
 
@@ -114,23 +114,12 @@ export function createMediaClient(client: MediaClientOptions) {
       return parseOne(call, token, value, client.log);
     },
 
-    getMediaFeedDetails: (q: { FeedIds: Ids }, options?: CallOptions) =>
-      getMediaFeedDetails(client, q, options),
+    async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
+      const call = 'GetMediaFeedDetails';
+      const answer = await get(call, { FeedIds: q.FeedIds }, options);
+      return parseList(call, feedDetails, answer, client.log);
+    },
   };
-}
-
-/**
- * GetMediaFeedDetails: each FeedId's FeedType, as the service names it (also a type the widgets
- * do not know); FeedIds it does not know are left out of the answer.
- */
-export async function getMediaFeedDetails(
-  client: MediaClientOptions,
-  q: { FeedIds: Ids },
-  options?: CallOptions,
-): Promise<FeedDetails[]> {
-  const call = 'GetMediaFeedDetails';
-  const answer = await getter(client)(call, { FeedIds: q.FeedIds }, options);
-  return parseList(call, feedDetails, answer, client.log);
 }
 
 /**

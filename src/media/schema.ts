@@ -131,12 +131,9 @@ export const extendedMediaItem: Schema<ExtendedMediaItem> = (raw, unreadable) =>
   return item;
 };
 
-// A FeedType the widgets do not know is kept as sent, not refused: the one reader of these
-// answers, the widget inspector (src/bridge/feed-check.ts), tells the editor about it.
-export const feedDetails: Schema<FeedDetails> = (raw, unreadable) => {
+export const feedDetails: Schema<FeedDetails> = (raw) => {
   const entry = objectOf(raw);
-  const FeedType = text(entry.FeedType, () => unreadable('FeedType')).trim();
-  return { FeedId: id(entry.FeedId, 'FeedId'), FeedType };
+  return { FeedId: id(entry.FeedId, 'FeedId'), FeedType: itemType(entry.FeedType) };
 };
 
 export const token: Schema<string> = (raw) =>

@@ -74,8 +74,7 @@ export interface PhotoSet {
 /** GetMediaFeedDetails answer entry. */
 export interface FeedDetails {
   FeedId: number;
-  /** An ItemType, as the service names it; it may name one the widgets do not know. */
-  FeedType: string;
+  FeedType: ItemType;
 }
 
 /** One row of the calendar event list (built from event items). */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkFeeds, configuredFeedIds } from '../../../src/bridge/feed-check';
-import type { FeedDetails } from '../../../src/media/types';
+import {
+  FeedDetailsError,
+  feedDetailsUrl,
+  readFeedDetails,
+  type ServiceFeed,
+} from '../../../src/bridge/feed-details';
 
 // The service's answer for the demo's feeds: 1-3 news, 4-6 events, 12 photos, 15 Tumblr, 16 WordPress.
-const service: FeedDetails[] = [
+const service: ServiceFeed[] = [
   { FeedId: 1, FeedType: 'TiarcNews' },
   { FeedId: 2, FeedType: 'TiarcNews' },
   { FeedId: 3, FeedType: 'TiarcNews' },
@@ -69,5 +74,51 @@ describe('given the FeedIds to ask the service about', () => {
     expect(
       configuredFeedIds({ news: [3, 1], events: [4], blog: [1, 15], photos: undefined }),
     ).toEqual([3, 1, 4, 15]);
+  });
+});
+
+describe('given a GetMediaFeedDetails answer as the service sends it', () => {
+  it('reads a list, or a JSON string of one (ASP.NET), FeedIds as numbers or digits', () => {
+    const sent = [
+      { FeedType: 'TiarcNews', FeedId: 1 },
+      { FeedType: ' Flickr ', FeedId: '12' },
+    ];
+    const read = [
+      { FeedId: 1, FeedType: 'TiarcNews' },
+      { FeedId: 12, FeedType: 'Flickr' },
+    ];
+    expect(readFeedDetails(sent)).toEqual(read);
+    expect(readFeedDetails(JSON.stringify(sent))).toEqual(read);
+  });
+
+  it('keeps an unknown FeedType, leaves an unreadable one empty, drops an entry without FeedId', () => {
+    expect(
+      readFeedDetails([
+        { FeedId: 5, FeedType: 'LinkedIn' },
+        { FeedId: 6, FeedType: { text: 'Flickr' } },
+        { FeedId: 'x', FeedType: 'Flickr' },
+        { FeedId: 2 ** 60, FeedType: 'Flickr' },
+        null,
+        'TiarcNews',
+      ]),
+    ).toEqual([
+      { FeedId: 5, FeedType: 'LinkedIn' },
+      { FeedId: 6, FeedType: '' },
+    ]);
+  });
+
+  it("rejects, reason 'invalid', an answer that is no list", () => {
+    for (const answer of [{}, null, 'not json', '{"FeedId":1}', 42]) {
+      expect(() => readFeedDetails(answer)).toThrow(FeedDetailsError);
+    }
+    expect(() => readFeedDetails('{')).toThrow('the answer is not JSON');
+  });
+
+  it('asks at the service base, with or without its slash, the FeedIds comma separated', () => {
+    for (const base of ['https://media.test/api', 'https://media.test/api/']) {
+      expect(feedDetailsUrl(base, [1, 4, 12]).href).toBe(
+        'https://media.test/api/GetMediaFeedDetails?FeedIds=1%2C4%2C12',
+      );
+    }
   });
 });

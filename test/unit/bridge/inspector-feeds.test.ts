@@ -3,11 +3,10 @@
 // first such widget naming what is wrong, or why the check could not be made; none when all is
 // well.
 import { afterEach, expect, it, vi } from 'vitest';
+import { FeedDetailsError, type ServiceFeed } from '../../../src/bridge/feed-details';
 import { startInspector } from '../../../src/bridge/inspector';
 import type { AskFeedDetails } from '../../../src/bridge/inspector-feeds';
 import type { AnyWidgetDefinition } from '../../../src/kernel/types';
-import { MediaRequestError } from '../../../src/media/error';
-import type { FeedDetails } from '../../../src/media/types';
 
 const widgets: AnyWidgetDefinition[] = [
   {
@@ -19,7 +18,7 @@ const widgets: AnyWidgetDefinition[] = [
   { name: 'footer', defaultStrategy: 'visible', load: vi.fn() },
 ];
 
-const SERVICE: FeedDetails[] = [
+const SERVICE: ServiceFeed[] = [
   { FeedId: 1, FeedType: 'TiarcNews' },
   { FeedId: 4, FeedType: 'TiarcCalendar' },
 ];
@@ -31,7 +30,7 @@ afterEach(() => stop());
 async function inspect(
   markup: string,
   feedGroups: Record<string, number[]>,
-  answer: () => Promise<FeedDetails[]>,
+  answer: () => Promise<ServiceFeed[]>,
 ) {
   document.body.innerHTML = markup;
   const ask = vi.fn<AskFeedDetails>(answer);
@@ -94,7 +93,7 @@ it('does not ask on a page without a widget that lists feeds', async () => {
 
 it('says plainly that the FeedIds were not checked when the call fails', async () => {
   const { notice, lines } = await inspect(HUB, { news: [1] }, () =>
-    Promise.reject(new MediaRequestError('network', 'GetMediaFeedDetails: the script failed')),
+    Promise.reject(new FeedDetailsError('network', 'the script failed to load')),
   );
   expect(notice?.querySelector('strong')?.textContent).toBe(
     `The page config's "feedGroups" could not be checked:`,
@@ -106,9 +105,7 @@ it('says plainly that the FeedIds were not checked when the call fails', async (
 
 it('says the answer could not be read when it is not a list', async () => {
   const { lines } = await inspect(HUB, { news: [1] }, () =>
-    Promise.reject(
-      new MediaRequestError('invalid', 'GetMediaFeedDetails: the answer is not a list'),
-    ),
+    Promise.reject(new FeedDetailsError('invalid', 'the answer is not a list')),
   );
   expect(lines).toEqual([
     "The media service's GetMediaFeedDetails gave an answer that cannot be read (the answer is not a list), so the FeedIds were not checked. Reload the page to check again.",

@@ -96,20 +96,6 @@ describe('given GetMediaFeedDetails', () => {
     ]);
     expect(query()).toBe('GetMediaFeedDetails?FeedIds=3%2C4');
   });
-
-  it('keeps a FeedType the widgets do not know and leaves an unreadable one empty', async () => {
-    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
-    const { client } = clientAnswering([
-      { FeedId: 5, FeedType: ' LinkedIn ' },
-      { FeedId: 6, FeedType: { text: 'Flickr' } },
-      { FeedId: 'x', FeedType: 'Flickr' },
-    ]);
-    await expect(client.getMediaFeedDetails({ FeedIds: [5, 6] })).resolves.toEqual([
-      { FeedId: 5, FeedType: 'LinkedIn' },
-      { FeedId: 6, FeedType: '' },
-    ]);
-    expect(warn).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('given GetMediaItems', () => {
