@@ -91,10 +91,11 @@ const getter =
  * The eight calls of spec section 7. Every call rejects with MediaRequestError (see ./error)
  * and takes an optional AbortSignal.
  *
- * GetAplicationToken and GetMediaFeedDetails are here only: no feature needs them (an item's
+ * GetAplicationToken and GetMediaFeedDetails are here only: no widget needs them (an item's
  * answer carries its ItemType, so no feed's type needs asking; the embeds are public players
  * that take no token), so the widgets' repository is built on createMediaCalls and the media
- * pages' first load does not carry them. A feature that comes to need one imports this.
+ * pages' first load does not carry them. The widget inspector (CMS admin frame) asks
+ * GetMediaFeedDetails with a request of its own: src/bridge/feed-details.ts says why.
  */
 export function createMediaClient(client: MediaClientOptions) {
   const get = getter(client);
