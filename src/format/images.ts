@@ -18,12 +18,18 @@ export interface CardImageOptions {
 /**
  * Card image URL through the image service (spec section 7):
  * `${service}?command_1=url&url_1=${src}&command_2=resize&width_2=${width}&default_1=${default}`.
- * An unsafe or missing src gives the default image itself; no service configured gives the src
- * unresized; a bad width gives DEFAULT_IMAGE_WIDTH.
+ * An unsafe or missing src gives the default image, through the service at the same width like
+ * any other image (a card without an image loaded the full default file, whatever the card's
+ * size); without a service, or with no usable default, the default as it is. No service
+ * configured gives the src unresized; a bad width gives DEFAULT_IMAGE_WIDTH.
  */
 export function cardImageUrl(src: unknown, options: CardImageOptions): string {
   const { service, defaultImage } = options;
-  if (!isHttpOrSitePath(src)) return defaultImage;
+  if (!isHttpOrSitePath(src)) {
+    return service && isHttpOrSitePath(defaultImage)
+      ? cardImageUrl(defaultImage, options)
+      : defaultImage;
+  }
   const source = src.trim();
   if (!service) return source;
   const width =

@@ -54,10 +54,18 @@ describe('given no width or a bad one', () => {
 });
 
 describe('given an unsafe or missing source', () => {
-  it('gives the default image', () => {
+  // Issue 29: a card without an image loaded /images/default.jpg itself, at its full size.
+  it('gives the default image through the image service at the card’s width', () => {
     for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'garbage', '', null]) {
-      expect(cardImageUrl(src, { service, defaultImage })).toBe(defaultImage);
+      expect(cardImageUrl(src, { service, defaultImage, width: STORY_CARD_IMAGE_WIDTH })).toBe(
+        'http://localhost:8080/image-service/image?command_1=url&url_1=%2Fimages%2Fdefault.png&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.png',
+      );
     }
+  });
+
+  it('gives the default image as it is without a service, and nothing without a default', () => {
+    expect(cardImageUrl(null, { service: '', defaultImage })).toBe(defaultImage);
+    expect(cardImageUrl(null, { service, defaultImage: '' })).toBe('');
   });
 });
 
