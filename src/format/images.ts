@@ -1,4 +1,5 @@
 import { encodeComponent, isHttpOrSitePath } from './safe-url';
+import { nextScreenStep } from './screen-steps';
 
 /** Image-service widths of spec section 9. */
 export const STORY_CARD_IMAGE_WIDTH = 360;
@@ -51,4 +52,16 @@ export function eventImageUrl(src: unknown): string {
   const fragment = hashAt === -1 ? '' : source.slice(hashAt);
   const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
   return `${base}${separator}command_1=resize&width_1=${EVENT_IMAGE_WIDTH}${fragment}`;
+}
+
+/**
+ * The width to ask the image service for, for an image shown `shownWidth` CSS pixels wide on a
+ * screen of `pixelRatio`: its device pixels, rounded up to the next screen step (spec section 9)
+ * so that visitors with nearby screens share the service's cache. Neither stretched (a 720px
+ * file zoomed to 1055px) nor far larger than shown.
+ */
+export function shownImageWidth(shownWidth: number, pixelRatio = 1): number {
+  const ratio = Number.isFinite(pixelRatio) && pixelRatio > 0 ? pixelRatio : 1;
+  const width = Number.isFinite(shownWidth) && shownWidth > 0 ? shownWidth : 0;
+  return nextScreenStep(Math.ceil(width * ratio));
 }

@@ -8,6 +8,7 @@ import {
   EVENT_CARD_IMAGE_WIDTH,
   eventImageUrl,
   STORY_CARD_IMAGE_WIDTH,
+  shownImageWidth,
 } from '../../../src/format/images';
 
 const service = 'http://localhost:8080/image-service/image';
@@ -172,5 +173,21 @@ describe('given a template used twice or an unsafe template', () => {
 
   it('gives no image for an unsafe template', () => {
     expect(backgroundImageUrl('javascript:{width}', 1000, 500)).toBe('');
+  });
+});
+
+describe('given an image shown at some width', () => {
+  it('asks for its device pixels rounded up to the next screen step', () => {
+    expect(shownImageWidth(1056, 1)).toBe(1136);
+    expect(shownImageWidth(1056, 2)).toBe(2160);
+    expect(shownImageWidth(343, 2)).toBe(720);
+    expect(shownImageWidth(720, 1)).toBe(720);
+  });
+
+  it('takes a bad pixel ratio as 1 and a bad width as the smallest step', () => {
+    expect(shownImageWidth(800, Number.NaN)).toBe(800);
+    expect(shownImageWidth(800, 0)).toBe(800);
+    expect(shownImageWidth(Number.NaN, 2)).toBe(240);
+    expect(shownImageWidth(-5)).toBe(240);
   });
 });
