@@ -35,7 +35,7 @@ export function Booking({ event, embedHosts }: BookingProps) {
         {/* The separator is drawn in the gap, and hidden when the action wraps (styles.css). */}
         <span className="wgt-booking__action">
           <span className="wgt-booking__separator" aria-hidden="true">
-            |
+            {' | '}
           </span>
           {embed ? (
             <button
