@@ -2,7 +2,6 @@
 // service is asked for the width it is shown at, in the screen's pixels.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextScreenStep } from '../../../src/format/screen-steps';
 import { launch, openPage } from '../support/browser';
 
 let browser: Browser;
@@ -39,8 +38,9 @@ describe.each([
     const devicePixels = Math.ceil(shown.width * deviceScaleFactor);
     // Not stretched...
     expect(shown.natural).toBeGreaterThanOrEqual(devicePixels);
-    // ...and asked at the width shown, rounded up to a screen step only.
-    expect(shown.asked).toBe(nextScreenStep(devicePixels));
+    // ...and asked at the width shown, rounded up a little at most (for the service's cache).
+    expect(shown.asked).toBeGreaterThanOrEqual(devicePixels);
+    expect(shown.asked).toBeLessThan(devicePixels + 100);
     await context.close();
   });
 });

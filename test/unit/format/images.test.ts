@@ -177,17 +177,17 @@ describe('given a template used twice or an unsafe template', () => {
 });
 
 describe('given an image shown at some width', () => {
-  it('asks for its device pixels rounded up to the next screen step', () => {
-    expect(shownImageWidth(1056, 1)).toBe(1136);
-    expect(shownImageWidth(1056, 2)).toBe(2160);
-    expect(shownImageWidth(343, 2)).toBe(720);
-    expect(shownImageWidth(720, 1)).toBe(720);
+  it('asks for its device pixels rounded up to a whole 100', () => {
+    expect(shownImageWidth(1056, 1)).toBe(1100);
+    expect(shownImageWidth(1056, 2)).toBe(2200);
+    expect(shownImageWidth(343, 2)).toBe(700);
+    expect(shownImageWidth(700, 1)).toBe(700);
   });
 
   it('takes a bad pixel ratio as 1 and a bad width as the smallest step', () => {
     expect(shownImageWidth(800, Number.NaN)).toBe(800);
     expect(shownImageWidth(800, 0)).toBe(800);
-    expect(shownImageWidth(Number.NaN, 2)).toBe(240);
-    expect(shownImageWidth(-5)).toBe(240);
+    expect(shownImageWidth(Number.NaN, 2)).toBe(100);
+    expect(shownImageWidth(-5)).toBe(100);
   });
 });

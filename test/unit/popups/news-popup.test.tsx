@@ -106,8 +106,8 @@ describe('given the zoom overlay', () => {
       const root = await show();
       click(byText(root, 'button', 'Enlarge the image'));
       const src = root.querySelector<HTMLImageElement>('.wgt-zoom__image')?.getAttribute('src');
-      // 3:2 in 1248 x 704: 1056 CSS px, 2112 device px, asked at the next screen step.
-      expect(new URL(src ?? '', 'http://x').searchParams.get('width_2')).toBe('2160');
+      // 3:2 in 1248 x 704: 1056 CSS px, 2112 device px, asked rounded up to a whole 100.
+      expect(new URL(src ?? '', 'http://x').searchParams.get('width_2')).toBe('2200');
     } finally {
       vi.unstubAllGlobals();
     }
