@@ -58,7 +58,27 @@ async function writeMeta(metafile) {
   await preloadChunkGraphs(metafile, `${outdir}/boot.js`);
   await hintEagerCompile(metafile);
   await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
-  await buildParentsWorker();
+  await buildParentsWorker(menuChunks(metafile));
+}
+
+/**
+ * The menu's chunks: its own, what it imports and what it may load later (the promos). The
+ * menu's code loads only on a first touch of its button, so a parents-area visit online may
+ * never have fetched it; the parents worker keeps these from its install, so the menu opens
+ * offline too.
+ */
+function menuChunks(metafile) {
+  const boot = metafile.outputs[`${outdir}/boot.js`];
+  const menu = boot.imports.find((entry) => /\/chunks\/Menu-\w+\.js$/.test(entry.path));
+  if (!menu) throw new Error('menuChunks: boot.js imports no Menu chunk');
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const entry of metafile.outputs[path].imports) visit(entry.path);
+  };
+  visit(menu.path);
+  return [...seen].map((path) => relative(outdir, path));
 }
 
 /**
@@ -68,7 +88,7 @@ async function writeMeta(metafile) {
  * bundle's version: a hash of every output. A new bundle makes a new worker script, which the
  * browser installs, and whose caches replace the old version's.
  */
-async function buildParentsWorker() {
+async function buildParentsWorker(precachedChunks) {
   const hash = createHash('sha256');
   for (const file of (await readdir(outdir, { recursive: true })).sort()) {
     if (/\.(js|css)$/.test(file)) hash.update(file).update(await readFile(`${outdir}/${file}`));
@@ -84,6 +104,7 @@ async function buildParentsWorker() {
     define: {
       ...options.define,
       __BUNDLE_VERSION__: JSON.stringify(hash.digest('hex').slice(0, 12)),
+      __PRECACHED_CHUNKS__: JSON.stringify(precachedChunks),
     },
     legalComments: 'linked',
     logLevel: 'warning',

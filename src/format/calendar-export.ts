@@ -173,12 +173,27 @@ export function icsForEvent(
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
+/**
+ * Google's template needs an end, and the start twice (`dates=X/X`) makes an entry of no
+ * length: a hairline in the day view that the visitor can hardly see or drag. A timed event the
+ * school gave no end gets one hour, Google Calendar's own default for a new event: a block the
+ * visitor sees and can stretch. The hour is on London's clock (the link's ctz), so the span is
+ * never empty, even in the hour the clocks go back. The .ics keeps no DTEND, as the school gave
+ * none: there a missing end is part of the format (RFC 5545 3.6.1), not a link's guess.
+ */
+function wallPlusOneHour(wall: string): string {
+  const part = (from: number, length: number) => Number(wall.slice(from, from + length));
+  const hour = part(9, 2) + 1;
+  const next = Date.UTC(part(0, 4), part(4, 2) - 1, part(6, 2), hour, part(11, 2), part(13, 2));
+  return formatZoned(new Date(next), WALL_TIME, 'UTC');
+}
+
 /** Google's template URL has no length limit of its own, but browsers and servers do. */
 const MAX_DETAILS = 1000;
 
 /**
  * A Google Calendar "add event" link: text, dates (all day: YYYYMMDD/YYYYMMDD with the end
- * exclusive; timed: London wall times with ctz=Europe/London; no end: the start twice), details
+ * exclusive; timed: London wall times with ctz=Europe/London; no end: an hour), details
  * (the description, cut at 1000 characters, then the URL) and location. null without a usable
  * start.
  */
@@ -190,7 +205,7 @@ export function googleCalendarUrl(
   if (!event || !span) return null;
   const dates = span.allDay
     ? `${span.start}/${span.endExclusive}`
-    : `${span.start}/${span.end ?? span.start}`;
+    : `${span.start}/${span.end ?? wallPlusOneHour(span.start)}`;
   const description = options.description?.trim() ?? '';
   const details = [
     description.length > MAX_DETAILS ? `${description.slice(0, MAX_DETAILS - 1)}…` : description,

@@ -92,6 +92,47 @@ describe('given the parents area visited once', () => {
     await expectNoAxeViolations(page);
   });
 
+  // Issue 29: the notice was fixed over the header, so a tap on the Menu button hit it.
+  it('offline on a phone, the notice sits below the header and the menu opens', async () => {
+    open = await visitParentsOnce();
+    const { page, context } = open;
+    await page.setViewportSize({ width: 375, height: 667 });
+    await context.setOffline(true);
+    await page.reload();
+    await notice(page).waitFor();
+    await widgetMounted(page, 'header');
+    const bar = page.locator('[data-widget-root] .wgt-header__bar');
+    const barBox = await bar.boundingBox();
+    const noticeBox = await notice(page).boundingBox();
+    expect(barBox && noticeBox).toBeTruthy();
+    if (!barBox || !noticeBox) return;
+    expect(noticeBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 0.5);
+    // Its own place: the page's heading is below it, not under it.
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height - 0.5);
+    // What a tap at the centre of the logo, the portal link and the Menu button reaches.
+    const hits = await page.evaluate(() =>
+      ['.wgt-header__logo', '.wgt-header__portal-link', '.wgt-header__menu-button'].map(
+        (selector) => {
+          const target = document.querySelector(`[data-widget-root] ${selector}`) as Element;
+          const rect = target.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            rect.left + rect.width / 2,
+            rect.top + rect.height / 2,
+          );
+          return target === hit || target.contains(hit);
+        },
+      ),
+    );
+    expect(hits).toEqual([true, true, true]);
+    const menu = await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox();
+    if (!menu) throw new Error('no Menu button');
+    await page.mouse.click(menu.x + menu.width / 2, menu.y + menu.height / 2);
+    await expect
+      .poll(() => page.locator('[data-widget-root] .wgt-menu__overlay').isVisible())
+      .toBe(true);
+  });
+
   it('back online, fresh items appear without a reload and the notice goes', async () => {
     open = await visitParentsOnce();
     const { page, context } = open;

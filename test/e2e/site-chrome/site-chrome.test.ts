@@ -343,6 +343,69 @@ describe('given a phone screen of 375x667', () => {
   }
 });
 
+// Issue 29: "Groupe d'écoles internationales" was cut at 375px against "Espace parents", the
+// English name at 320px. Every word of the name is inside its box, the box inside the bar, and
+// no control of the bar overlaps another or leaves the screen.
+describe.each([320, 375])('given a phone %ipx wide, in each language', (width) => {
+  for (const prefix of ['', '/fr', '/ar']) {
+    it(`on ${prefix || '(English)'}/contact the whole brand name shows beside the controls`, async () => {
+      const { page, context } = await openPage(browser, `${prefix}/contact`, {
+        viewport: { width, height: 667 },
+      });
+      await widgetMounted(page, 'header');
+      const geometry = await page.evaluate(() => {
+        const box = (selector: string) => {
+          const node = document.querySelector(`[data-widget-root] ${selector}`) as HTMLElement;
+          const rect = node.getBoundingClientRect();
+          return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+        };
+        const logo = document.querySelector('[data-widget-root] .wgt-header__logo') as HTMLElement;
+        // Each line of the name as laid out: a word cut by the box shows as a line wider than it.
+        const range = document.createRange();
+        range.selectNodeContents(logo);
+        return {
+          name: logo.textContent?.trim(),
+          serverName: document.querySelector('[data-header-logo]')?.textContent?.trim(),
+          overflowX: logo.scrollWidth - logo.clientWidth,
+          overflowY: logo.scrollHeight - logo.clientHeight,
+          lines: [...range.getClientRects()].map((r) => ({ left: r.left, right: r.right })),
+          logo: box('.wgt-header__logo'),
+          portal: box('.wgt-header__portal-link'),
+          menu: box('.wgt-header__menu-button'),
+          bar: box('.wgt-header__bar'),
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(geometry.name).toBe(geometry.serverName);
+      expect(geometry.overflowX).toBeLessThanOrEqual(0);
+      expect(geometry.overflowY).toBeLessThanOrEqual(0);
+      for (const line of geometry.lines) {
+        expect(line.left).toBeGreaterThanOrEqual(geometry.logo.left - 0.5);
+        expect(line.right).toBeLessThanOrEqual(geometry.logo.right + 0.5);
+      }
+      const { logo, portal, menu, bar } = geometry;
+      for (const control of [logo, portal, menu]) {
+        expect(control.left).toBeGreaterThanOrEqual(0);
+        expect(control.right).toBeLessThanOrEqual(width);
+        expect(control.top).toBeGreaterThanOrEqual(bar.top);
+        expect(control.bottom).toBeLessThanOrEqual(bar.bottom);
+      }
+      // In reading order (right to left in Arabic) and apart.
+      const [first, second, third] = prefix === '/ar' ? [menu, portal, logo] : [logo, portal, menu];
+      expect(first.right).toBeLessThanOrEqual(second.left);
+      expect(second.right).toBeLessThanOrEqual(third.left);
+      expect(geometry.pageOverflow).toBeLessThanOrEqual(0);
+      // The button keeps its name, icon alone or not.
+      const serverMenu = await page.locator('[data-header-menu]').first().textContent();
+      await page
+        .locator('[data-widget-root]')
+        .getByRole('button', { name: serverMenu?.trim(), exact: true })
+        .waitFor();
+      await context.close();
+    });
+  }
+});
+
 describe('given a wide screen', () => {
   it('the portal dropdown opens on hover and the link still leads to the parents area', async () => {
     const { page, context } = await visit('/contact', 1280);

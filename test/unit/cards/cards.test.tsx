@@ -187,9 +187,10 @@ describe('given an event card', () => {
 });
 
 describe('given items with missing fields', () => {
-  it('no image: the default image, through no service', () => {
+  // Issue 29: it was the default file itself, at its full size.
+  it('no image: the default image, through the image service at the card’s width', () => {
     expect(card({ Image: '' }).querySelector('img')?.getAttribute('src')).toBe(
-      '/images/default.jpg',
+      '/image-service/image?command_1=url&url_1=%2Fimages%2Fdefault.jpg&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.jpg',
     );
   });
 

@@ -133,10 +133,22 @@ describe('given an all-day event', () => {
 });
 
 describe('given sparse or bad events', () => {
-  it('a timed event without an end has no DTEND, and Google gets the start twice', () => {
+  // Issue 29: `dates=X/X` made a zero-length entry in Google Calendar.
+  it('a timed event without an end has no DTEND, and Google gets an hour from its start', () => {
     const event = { Title: 'Talk', Date: '2026-11-25T17:00:00Z', EndDate: '' };
     expect(lines(icsForEvent(event, OPTIONS) ?? '').some((l) => l.startsWith('DTEND'))).toBe(false);
-    expect(query(googleCalendarUrl(event)).get('dates')).toBe('20261125T170000/20261125T170000');
+    expect(query(googleCalendarUrl(event)).get('dates')).toBe('20261125T170000/20261125T180000');
+  });
+
+  it('an end not after the start counts as none: an hour, on the next day past midnight', () => {
+    const event = { Title: 'Late', Date: '2026-11-25T23:30:00Z', EndDate: '2026-11-25T23:30:00Z' };
+    expect(query(googleCalendarUrl(event)).get('dates')).toBe('20261125T233000/20261126T003000');
+  });
+
+  it('the hour is on London’s clock, never an empty span when the clocks go back', () => {
+    // 25 Oct 2026: 01:30 BST (00:30Z); an hour later by the instant it is 01:30 GMT again.
+    const event = { Title: 'Night', Date: '2026-10-25T00:30:00Z', EndDate: '' };
+    expect(query(googleCalendarUrl(event)).get('dates')).toBe('20261025T013000/20261025T023000');
   });
 
   it('no start gives no file and no link', () => {

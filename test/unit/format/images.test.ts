@@ -8,6 +8,7 @@ import {
   EVENT_CARD_IMAGE_WIDTH,
   eventImageUrl,
   STORY_CARD_IMAGE_WIDTH,
+  shownImageWidth,
 } from '../../../src/format/images';
 
 const service = 'http://localhost:8080/image-service/image';
@@ -54,10 +55,18 @@ describe('given no width or a bad one', () => {
 });
 
 describe('given an unsafe or missing source', () => {
-  it('gives the default image', () => {
+  // Issue 29: a card without an image loaded /images/default.jpg itself, at its full size.
+  it('gives the default image through the image service at the card’s width', () => {
     for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'garbage', '', null]) {
-      expect(cardImageUrl(src, { service, defaultImage })).toBe(defaultImage);
+      expect(cardImageUrl(src, { service, defaultImage, width: STORY_CARD_IMAGE_WIDTH })).toBe(
+        'http://localhost:8080/image-service/image?command_1=url&url_1=%2Fimages%2Fdefault.png&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.png',
+      );
     }
+  });
+
+  it('gives the default image as it is without a service, and nothing without a default', () => {
+    expect(cardImageUrl(null, { service: '', defaultImage })).toBe(defaultImage);
+    expect(cardImageUrl(null, { service, defaultImage: '' })).toBe('');
   });
 });
 
@@ -164,5 +173,21 @@ describe('given a template used twice or an unsafe template', () => {
 
   it('gives no image for an unsafe template', () => {
     expect(backgroundImageUrl('javascript:{width}', 1000, 500)).toBe('');
+  });
+});
+
+describe('given an image shown at some width', () => {
+  it('asks for its device pixels rounded up to a whole 100', () => {
+    expect(shownImageWidth(1056, 1)).toBe(1100);
+    expect(shownImageWidth(1056, 2)).toBe(2200);
+    expect(shownImageWidth(343, 2)).toBe(700);
+    expect(shownImageWidth(700, 1)).toBe(700);
+  });
+
+  it('takes a bad pixel ratio as 1 and a bad width as the smallest step', () => {
+    expect(shownImageWidth(800, Number.NaN)).toBe(800);
+    expect(shownImageWidth(800, 0)).toBe(800);
+    expect(shownImageWidth(Number.NaN, 2)).toBe(100);
+    expect(shownImageWidth(-5)).toBe(100);
   });
 });

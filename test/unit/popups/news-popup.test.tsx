@@ -1,7 +1,11 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewsPopup from '../../../widgets/popups/news/NewsPopup';
-import { ZOOM_IN_DELAY_MS, ZOOM_OUT_MS } from '../../../widgets/popups/news/use-zoom';
+import {
+  ZOOM_IN_DELAY_MS,
+  ZOOM_OUT_MS,
+  zoomedImageWidth,
+} from '../../../widgets/popups/news/use-zoom';
 import type { Rendered } from '../cards/render';
 import { byText, CONFIG, click, contentProps, extendedItem, renderAndSettle, text } from './render';
 
@@ -93,6 +97,28 @@ describe('given a sparse news item', () => {
 });
 
 describe('given the zoom overlay', () => {
+  // Issue 29: the enlarged image was always asked at 1600px, whatever it was shown at.
+  it('asks the image service for the width the image is shown at, in device pixels', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    vi.stubGlobal('innerHeight', 800);
+    vi.stubGlobal('devicePixelRatio', 2);
+    try {
+      const root = await show();
+      click(byText(root, 'button', 'Enlarge the image'));
+      const src = root.querySelector<HTMLImageElement>('.wgt-zoom__image')?.getAttribute('src');
+      // 3:2 in 1248 x 704: 1056 CSS px, 2112 device px, asked rounded up to a whole 100.
+      expect(new URL(src ?? '', 'http://x').searchParams.get('width_2')).toBe('2200');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is shown as wide as a 3:2 image fits the overlay: by height on a laptop, by width on a phone', () => {
+    expect(zoomedImageWidth(1280, 800)).toBe(1056);
+    expect(zoomedImageWidth(375, 667)).toBe(343);
+    expect(zoomedImageWidth(10, 10)).toBe(0);
+  });
+
   it('is shown, gets its class 100 ms later, and on close loses it and is hidden 500 ms later', async () => {
     const root = await show();
     vi.useFakeTimers();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../../src/kernel/types';
 import { currentLang, t } from '../../../src/ui/widget-root';
+import { placeBelowHeader } from './below-header';
 import { CACHE_PREFIX, MEDIA_CACHE, SAVED_AT, WORKER_FILE } from './shared';
 
 /** The area the worker keeps, unless the element names another (`data-offline-scope`). */
@@ -87,27 +88,46 @@ export function OfflineNotice({ timeZone }: { timeZone?: string }) {
       removeEventListener('online', onOnline);
     };
   }, []);
-  // The status region is always there, so that a change is announced. Styled inline, not in
-  // widgets.css, which every page downloads.
-  return (
-    <p className="wgt-offline" role="status" style={offline ? NOTICE_STYLE : EMPTY_STYLE}>
-      {offline &&
-        `${t('You are offline.')} ${savedAt ? t('News and events as last updated on {date}.', { date: when(savedAt, timeZone) }) : t('News and events may be out of date.')}`}
-    </p>
-  );
+  const text = offline
+    ? `${t('You are offline.')} ${savedAt ? t('News and events as last updated on {date}.', { date: when(savedAt, timeZone) }) : t('News and events may be out of date.')}`
+    : '';
+  // The status line lives below the header, outside the widget's element (at the end of the
+  // page): plain DOM, as a React portal would cost React DOM's entry chunk. It is always there,
+  // so that a change is announced.
+  const [line] = useState(statusLine);
+  useEffect(() => {
+    placeBelowHeader(line);
+    return () => line.remove();
+  }, [line]);
+  useEffect(() => {
+    line.textContent = text;
+    line.removeAttribute('style');
+    for (const [property, value] of Object.entries(text ? NOTICE_STYLE : EMPTY_STYLE)) {
+      line.style.setProperty(property, value);
+    }
+  }, [line, text]);
+  return null;
 }
 
-const EMPTY_STYLE = { margin: 0 };
-/** A bar fixed at the top of the viewport: it moves nothing on the page. */
+function statusLine(): HTMLElement {
+  const line = document.createElement('p');
+  line.className = 'wgt-offline';
+  line.setAttribute('role', 'status');
+  return line;
+}
+
+/**
+ * Styled inline, not in widgets.css, which every page downloads. A bar in the flow below the
+ * header (./below-header.ts): fixed at the top of the viewport it covered the logo, the portal
+ * link and the Menu button, and a tap on Menu hit the notice.
+ */
 const NOTICE_STYLE = {
-  position: 'fixed',
-  zIndex: 'var(--wgt-home-prompt-z, 900)',
-  top: 0,
-  insetInline: 0,
-  margin: 0,
+  margin: '0',
   padding: '0.5rem 1rem',
-  textAlign: 'center',
+  'text-align': 'center',
   color: 'var(--wgt-offline-fg, #1d1d1f)',
   background: 'var(--wgt-offline-bg, #fff4ce)',
-  boxShadow: '0 2px 8px rgb(0 0 0 / 0.2)',
-} as const;
+  'border-bottom': '1px solid rgb(0 0 0 / 0.15)',
+};
+/** Online: an empty line that takes no room. */
+const EMPTY_STYLE = { margin: '0' };

@@ -9,7 +9,9 @@
  *  - the other scripts, styles and the manifest of the site's origin: network first, 3 s;
  *  - the media service's JSONP answers: network first, 3 s, kept by URL without `callback`,
  *    the kept body renamed to the caller's callback when served;
- *  - images (cards): cache first, at most 60, for 7 days.
+ *  - images (cards): cache first, at most 60, for 7 days;
+ *  - from the install on: the area's start page and the menu's chunks, which a visit online may
+ *    never have asked for (they load on a first touch of the Menu button).
  * Every cache name carries the bundle's version: a new version's worker deletes the old ones.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -20,6 +22,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, CALLBACK, MEDIA_CACHE, SAVED_AT } from './shared';
 
 declare const __BUNDLE_VERSION__: string;
+/** The menu's chunks (build.mjs, menuChunks), relative to the bundle: kept from the install. */
+declare const __PRECACHED_CHUNKS__: string[];
 
 interface WorkerScope {
   location: Location;
@@ -138,6 +142,12 @@ worker.addEventListener('install', (event) => {
     caches
       .open(name('pages'))
       .then((cache) => cache.add(worker.registration.scope))
+      .catch(() => {}),
+  );
+  event.waitUntil(
+    caches
+      .open(name('chunks'))
+      .then((cache) => cache.addAll(__PRECACHED_CHUNKS__.map((path) => bundleBase + path)))
       .catch(() => {}),
   );
   worker.skipWaiting();

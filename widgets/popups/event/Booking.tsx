@@ -32,24 +32,31 @@ export function Booking({ event, embedHosts }: BookingProps) {
     <section className="wgt-booking" aria-label={t('Booking')}>
       <p className="wgt-booking__status">
         <span className="wgt-booking__tickets">{tickets}</span>
-        {' | '}
-        {embed ? (
-          <button
-            type="button"
-            className="wgt-button wgt-booking__button"
-            aria-expanded={open}
-            aria-controls={formId}
-            onClick={(click) => {
-              if (!open)
-                emitWidgetEvent(click.currentTarget, 'booking-open', { itemId: event.Id ?? null });
-              setOpen(!open);
-            }}
-          >
-            {action}
-          </button>
-        ) : (
-          <span>{action}</span>
-        )}
+        {/* The separator is drawn in the gap, and hidden when the action wraps (styles.css). */}
+        <span className="wgt-booking__action">
+          <span className="wgt-booking__separator" aria-hidden="true">
+            {' | '}
+          </span>
+          {embed ? (
+            <button
+              type="button"
+              className="wgt-button wgt-booking__button"
+              aria-expanded={open}
+              aria-controls={formId}
+              onClick={(click) => {
+                if (!open)
+                  emitWidgetEvent(click.currentTarget, 'booking-open', {
+                    itemId: event.Id ?? null,
+                  });
+                setOpen(!open);
+              }}
+            >
+              {action}
+            </button>
+          ) : (
+            action
+          )}
+        </span>
       </p>
       {embed && (
         <div className="wgt-booking__form" id={formId} hidden={!open}>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { newsCategories } from '../../../src/format/categories';
-import { cardImageUrl } from '../../../src/format/images';
+import { cardImageUrl, shownImageWidth } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { cleanTitle } from '../../../src/format/title';
 import { t } from '../../../src/i18n';
@@ -11,11 +11,10 @@ import type { PopupContentProps } from '../content';
 import { PopupHeader } from '../PopupHeader';
 import { SafeHtml } from '../SafeHtml';
 import { ShareButton } from '../share/ShareButton';
-import { useZoom } from './use-zoom';
+import { useZoom, zoomedImageWidth } from './use-zoom';
 
-/** Image widths asked of the image service: in the pop-up, and enlarged. */
+/** Image width asked of the image service in the pop-up (enlarged: the width it is shown at). */
 const IMAGE_WIDTH = 720;
-const ZOOM_WIDTH = 1600;
 
 /**
  * News pop-up (spec section 2): title, date ('Do MMM YYYY'), up to two categories, the image
@@ -89,7 +88,13 @@ export default function NewsPopup({ item, titleId, config, shareUrl }: PopupCont
           aria-label={t('Enlarged image')}
           onKeyDown={onOverlayKey}
         >
-          <img className="wgt-zoom__image" src={image(ZOOM_WIDTH)} alt={title} />
+          <img
+            className="wgt-zoom__image"
+            src={image(
+              shownImageWidth(zoomedImageWidth(innerWidth, innerHeight), devicePixelRatio),
+            )}
+            alt={title}
+          />
           <button ref={zoomClose} type="button" className="wgt-zoom__close" onClick={zoom.close}>
             {t('Close the enlarged image')}
           </button>

@@ -1,0 +1,52 @@
+// Issue 29: on a phone the media groups are one scrolling row of chips, and on
+// /media/filter/pinterest the highlighted chip was ~1,500px to the side (in Arabic at -1052px).
+// The current group's chip is in view on load, left to right and right to left.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('given a phone of 375x667', () => {
+  for (const path of ['/media/filter/pinterest', '/ar/media/filter/pinterest']) {
+    it(`on ${path} the current group's chip is in view on load, the page not scrolled`, async () => {
+      const { page, context } = await openPage(browser, path, {
+        viewport: { width: 375, height: 667 },
+      });
+      const chip = page.locator('.wgt-media-groups__link[aria-current="page"]');
+      await chip.waitFor();
+      await expect
+        .poll(() =>
+          chip.evaluate((node) => {
+            const list = node.closest('.wgt-media-groups__list') as Element;
+            const rect = node.getBoundingClientRect();
+            const frame = list.getBoundingClientRect();
+            return (
+              rect.left >= Math.max(0, frame.left) - 0.5 &&
+              rect.right <= Math.min(window.innerWidth, frame.right) + 0.5
+            );
+          }),
+        )
+        .toBe(true);
+      // The row scrolled, not the page.
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('on /media (the first chip current) the row is not scrolled at all', async () => {
+    const { page, context } = await openPage(browser, '/media', {
+      viewport: { width: 375, height: 667 },
+    });
+    const list = page.locator('.wgt-media-groups__list');
+    await list.waitFor();
+    await page.waitForTimeout(300);
+    expect(await list.evaluate((node) => node.scrollLeft)).toBe(0);
+    await context.close();
+  });
+});
