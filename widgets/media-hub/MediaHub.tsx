@@ -9,6 +9,7 @@ import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
+import { centreCurrentChip } from './current-chip';
 import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';
 import { SearchForm } from './SearchForm';
@@ -45,6 +46,7 @@ export function prepare({ config, options, log }: WidgetProps<MediaHubOptions>) 
   loadHubPage(repository, feedIds, options, 0).catch(
     () => {}, // the component's own call reports a failure
   );
+  centreCurrentChip();
 }
 
 /**
