@@ -1,3 +1,4 @@
+import { inPageLanguage } from '../../src/i18n';
 import type { OpenPopup, PageStore, PopupKind } from '../../src/kernel/types';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
@@ -17,12 +18,42 @@ const SHARED_ARTICLE = '.wgt-popups__shared';
 
 /**
  * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
- * `/media/newsfeed/{feedId}/{itemId}` for every other item. The spec names share URLs for news
- * and events only; photo sets and players get the news route, whose page opens whatever pop-up
- * the item's type calls for, so every pop-up can be shared and reopened.
+ * `/media/newsfeed/{feedId}/{itemId}` for every other item, under the language prefix of
+ * `pathname` (the page's address by default: `/fr/media/...` on the French site), so that a
+ * reload or a copied link opens the pop-up in the page's language. The spec names share URLs
+ * for news and events only; photo sets and players get the news route, whose page opens
+ * whatever pop-up the item's type calls for, so every pop-up can be shared and reopened.
+ * Every share address (the address bar, Copy link, related events) is made here.
  */
-export function sharePath({ kind, feedId, itemId }: SharedItem): string {
-  return `/media/${kind === 'event' ? 'eventsfeed' : 'newsfeed'}/${feedId}/${itemId}`;
+export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: string): string {
+  const route = kind === 'event' ? 'eventsfeed' : 'newsfeed';
+  return inPageLanguage(`/media/${route}/${feedId}/${itemId}`, pathname);
+}
+
+/**
+ * The address's query parameters the page behind a shared pop-up keeps when it closes: the
+ * school choice (src/schools/choice.ts's SCHOOL_PARAM; imported, that module would join this
+ * chunk's graph), which the media hub under the pop-up shows and wrote into the address.
+ */
+export const KEPT_ON_CLOSE = ['school'] as const;
+
+/**
+ * Where the address goes when a pop-up opened from a share URL closes: the page behind
+ * (`closeUrl`, the server's link back) on the page's language site, with the current
+ * address's school choice. Only its path, query and hash: the address bar cannot take another
+ * origin (replaceState would throw).
+ */
+export function closeAddress(
+  closeUrl: string,
+  current: Pick<Location, 'href' | 'pathname'>,
+): string {
+  const url = new URL(inPageLanguage(closeUrl, current.pathname), current.href);
+  const now = new URL(current.href);
+  for (const name of KEPT_ON_CLOSE) {
+    const value = now.searchParams.get(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return url.pathname + url.search + url.hash;
 }
 
 const KINDS: readonly PopupKind[] = ['news', 'event', 'photos', 'embed'];
@@ -40,7 +71,10 @@ function poppedEntry(state: unknown): SharedItem | null {
 }
 
 export interface HistoryOptions {
-  /** Where a pop-up opened from a share URL leaves the address bar when it closes. */
+  /**
+   * Where a pop-up opened from a share URL leaves the address bar when it closes (in the page's
+   * language, with its `?school=`: closeAddress).
+   */
   closeUrl: string;
   /** The host element: a share URL's server article in it goes once its pop-up is closed. */
   host?: Element;
@@ -56,7 +90,7 @@ export interface HistoryOptions {
  * - Back (popstate) closes the pop-up; forward onto one of our entries opens it again.
  * - Closing from the page (button, Escape) goes back over the entry it pushed, so the history
  *   is as it was before the pop-up; a pop-up opened from a share URL pushed nothing and instead
- *   replaces the address with `closeUrl` (the page behind it).
+ *   replaces the address with `closeUrl` (the page behind it), keeping the school choice.
  */
 export function connectHistory(store: PageStore, options: HistoryOptions): () => void {
   const win = options.win ?? window;
@@ -71,7 +105,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   let following = false;
 
   const push = (popup: OpenPopup) => {
-    history.pushState({ [STATE_KEY]: shared(popup) }, '', sharePath(popup));
+    history.pushState({ [STATE_KEY]: shared(popup) }, '', sharePath(popup, win.location.pathname));
     pushed = true;
   };
 
@@ -85,7 +119,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
     } else if (popup && before) {
       // Replaced in place: same entry, new address.
       const entryState = pushed ? { [STATE_KEY]: shared(popup) } : history.state;
-      history.replaceState(entryState, '', sharePath(popup));
+      history.replaceState(entryState, '', sharePath(popup, win.location.pathname));
     } else if (!popup && before) {
       if (pushed) {
         pushed = false;
@@ -93,7 +127,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
         history.back();
       } else if (sharedEntry) {
         sharedEntry = false;
-        history.replaceState(null, '', options.closeUrl);
+        history.replaceState(null, '', closeAddress(options.closeUrl, win.location));
         // Kept in its place under the pop-up so that nothing moved when the widget mounted
         // (styles.css); closed, the page is the one behind it. A shift after a click is no CLS.
         options.host?.querySelector(SHARED_ARTICLE)?.setAttribute('hidden', '');
