@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../src/kernel/types';
 import { emitWidgetEvent, usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
-import { readSharePath } from './share-url';
+import { closeAddress, readSharePath, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
@@ -56,7 +56,8 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
-              closeUrl: closeUrl || DEFAULT_CLOSE_URL,
+              sharePath,
+              closeAddress: (current) => closeAddress(closeUrl || DEFAULT_CLOSE_URL, current),
               host: element,
             });
           }
@@ -93,5 +94,5 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   }, [store, element, log]);
 
   if (!popup || !Host) return null;
-  return <Host popup={popup} config={config} opener={opener} />;
+  return <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />;
 }

@@ -1,11 +1,8 @@
-import { inPageLanguage } from '../../src/i18n';
 import type { OpenPopup, PageStore, PopupKind } from '../../src/kernel/types';
+import type { SharedItem } from './share-url';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
 // share URL, the back button closes it, and closing leaves no extra history entry behind.
-
-/** Where a pop-up's share URL points: the spec's two routes. */
-type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
 /** Marks the history entries this module pushed; holds the pop-up they show. */
 const STATE_KEY = 'widgetsPopup';
@@ -15,46 +12,6 @@ const STATE_KEY = 'widgetsPopup';
  * schema.ts: imported from here too, that module would become a chunk of its own.
  */
 const SHARED_ARTICLE = '.wgt-popups__shared';
-
-/**
- * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
- * `/media/newsfeed/{feedId}/{itemId}` for every other item, under the language prefix of
- * `pathname` (the page's address by default: `/fr/media/...` on the French site), so that a
- * reload or a copied link opens the pop-up in the page's language. The spec names share URLs
- * for news and events only; photo sets and players get the news route, whose page opens
- * whatever pop-up the item's type calls for, so every pop-up can be shared and reopened.
- * Every share address (the address bar, Copy link, related events) is made here.
- */
-export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: string): string {
-  const route = kind === 'event' ? 'eventsfeed' : 'newsfeed';
-  return inPageLanguage(`/media/${route}/${feedId}/${itemId}`, pathname);
-}
-
-/**
- * The address's query parameters the page behind a shared pop-up keeps when it closes: the
- * school choice (src/schools/choice.ts's SCHOOL_PARAM; imported, that module would join this
- * chunk's graph), which the media hub under the pop-up shows and wrote into the address.
- */
-export const KEPT_ON_CLOSE = ['school'] as const;
-
-/**
- * Where the address goes when a pop-up opened from a share URL closes: the page behind
- * (`closeUrl`, the server's link back) on the page's language site, with the current
- * address's school choice. Only its path, query and hash: the address bar cannot take another
- * origin (replaceState would throw).
- */
-export function closeAddress(
-  closeUrl: string,
-  current: Pick<Location, 'href' | 'pathname'>,
-): string {
-  const url = new URL(inPageLanguage(closeUrl, current.pathname), current.href);
-  const now = new URL(current.href);
-  for (const name of KEPT_ON_CLOSE) {
-    const value = now.searchParams.get(name);
-    if (value !== null) url.searchParams.set(name, value);
-  }
-  return url.pathname + url.search + url.hash;
-}
 
 const KINDS: readonly PopupKind[] = ['news', 'event', 'photos', 'embed'];
 
@@ -72,10 +29,16 @@ function poppedEntry(state: unknown): SharedItem | null {
 
 export interface HistoryOptions {
   /**
-   * Where a pop-up opened from a share URL leaves the address bar when it closes (in the page's
-   * language, with its `?school=`: closeAddress).
+   * The share path of a pop-up (share-url.ts's sharePath), under the language prefix of the
+   * address `pathname`. Passed in, not imported: see share-url.ts.
    */
-  closeUrl: string;
+  sharePath: (item: SharedItem, pathname: string) => string;
+  /**
+   * Where a pop-up opened from a share URL leaves the address bar when it closes, from the
+   * address it closes at (share-url.ts's closeAddress: the page behind, in the page's language,
+   * with its `?school=`).
+   */
+  closeAddress: (current: Location) => string;
   /** The host element: a share URL's server article in it goes once its pop-up is closed. */
   host?: Element;
   /** The window whose history and location are used (tests pass a stand-in). */
@@ -90,7 +53,7 @@ export interface HistoryOptions {
  * - Back (popstate) closes the pop-up; forward onto one of our entries opens it again.
  * - Closing from the page (button, Escape) goes back over the entry it pushed, so the history
  *   is as it was before the pop-up; a pop-up opened from a share URL pushed nothing and instead
- *   replaces the address with `closeUrl` (the page behind it), keeping the school choice.
+ *   replaces the address with `closeAddress` (the page behind it, keeping the school choice).
  */
 export function connectHistory(store: PageStore, options: HistoryOptions): () => void {
   const win = options.win ?? window;
@@ -105,7 +68,11 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   let following = false;
 
   const push = (popup: OpenPopup) => {
-    history.pushState({ [STATE_KEY]: shared(popup) }, '', sharePath(popup, win.location.pathname));
+    history.pushState(
+      { [STATE_KEY]: shared(popup) },
+      '',
+      options.sharePath(popup, win.location.pathname),
+    );
     pushed = true;
   };
 
@@ -119,7 +86,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
     } else if (popup && before) {
       // Replaced in place: same entry, new address.
       const entryState = pushed ? { [STATE_KEY]: shared(popup) } : history.state;
-      history.replaceState(entryState, '', sharePath(popup, win.location.pathname));
+      history.replaceState(entryState, '', options.sharePath(popup, win.location.pathname));
     } else if (!popup && before) {
       if (pushed) {
         pushed = false;
@@ -127,7 +94,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
         history.back();
       } else if (sharedEntry) {
         sharedEntry = false;
-        history.replaceState(null, '', closeAddress(options.closeUrl, win.location));
+        history.replaceState(null, '', options.closeAddress(win.location));
         // Kept in its place under the pop-up so that nothing moved when the widget mounted
         // (styles.css); closed, the page is the one behind it. A shift after a click is no CLS.
         options.host?.querySelector(SHARED_ARTICLE)?.setAttribute('hidden', '');

@@ -1,22 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageStore } from '../../../src/kernel/store/store';
 import { SCHOOL_PARAM } from '../../../src/schools/choice';
+import { connectHistory } from '../../../widgets/popups/history';
 import {
   closeAddress,
-  connectHistory,
   KEPT_ON_CLOSE,
+  readSharePath,
   sharePath,
-} from '../../../widgets/popups/history';
-import { readSharePath } from '../../../widgets/popups/share-url';
+} from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 
 let disconnect: (() => void) | undefined;
+
+/** The host's share addresses (Popups.tsx), over the stand-in window. */
+const addresses = (closeUrl: string, win: Window) => ({
+  sharePath,
+  closeAddress: (current: Location) => closeAddress(closeUrl, current),
+  win,
+});
 afterEach(() => disconnect?.());
 
 function start(path: string, closeUrl = '/media') {
   const browser = fakeWindow(path);
   const store = createPageStore();
-  disconnect = connectHistory(store, { closeUrl, win: browser.win });
+  disconnect = connectHistory(store, addresses(closeUrl, browser.win));
   return { browser, store };
 }
 
@@ -203,7 +210,7 @@ describe('given a page loaded at a share URL, its pop-up opened by the host', ()
     const store = createPageStore();
     const shared = readSharePath(path.split('?')[0] ?? path);
     if (shared) store.getState().openPopup({ ...shared, source: 'share' });
-    disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+    disconnect = connectHistory(store, addresses('/media', browser.win));
     return { browser, store };
   }
 
@@ -256,7 +263,7 @@ describe('given the history connected after a card already opened a pop-up', () 
     const browser = fakeWindow('/media');
     const store = createPageStore();
     store.getState().openPopup(NEWS);
-    disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+    disconnect = connectHistory(store, addresses('/media', browser.win));
     expect(browser.entries()).toEqual(['/media', '/media/newsfeed/2/81']);
     browser.history.back();
     await settle();
