@@ -100,9 +100,6 @@ export function reportUnknownSchool(
 ): void {
   if (!slug || schoolNamed(schools, slug) || reported.has(element)) return;
   reported.add(element);
-  const known = schools ? schools.map((school) => school.slug).join(', ') : 'none configured';
-  log.warn(
-    `${SCHOOL_ATTR}="${slug}" is not one of the page config's "schools" (${known}): every school's items are shown.`,
-    element,
-  );
+  const known = schools?.map((school) => school.slug).join(', ') ?? 'none';
+  log.warn(`${SCHOOL_ATTR}="${slug}" is not in "schools" (${known}): all schools shown.`, element);
 }

@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { inPageLanguage } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { emitWidgetEvent, usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
-import { closeAddress, readSharePath, sharePath } from './share-url';
+import { readSharePath, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
@@ -57,7 +58,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
           if (live) {
             disconnect = history.connectHistory(store, {
               sharePath,
-              closeAddress: (current) => closeAddress(closeUrl || DEFAULT_CLOSE_URL, current),
+              closeUrl: inPageLanguage(closeUrl || DEFAULT_CLOSE_URL),
               host: element,
             });
           }

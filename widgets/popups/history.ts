@@ -13,6 +13,32 @@ const STATE_KEY = 'widgetsPopup';
  */
 const SHARED_ARTICLE = '.wgt-popups__shared';
 
+/**
+ * The address's query parameters the page behind a shared pop-up keeps when it closes: the
+ * school choice (src/schools/choice.ts's SCHOOL_PARAM; imported, that module would join this
+ * chunk's graph), which the media hub under the pop-up shows and wrote into the address.
+ */
+export const KEPT_ON_CLOSE = ['school'] as const;
+
+/**
+ * Where the address goes when a pop-up opened from a share URL closes: `closeUrl` (the page
+ * behind, already in the page's language: Popups.tsx) with the current address's school
+ * choice. Only its path, query and hash: the address bar cannot take another origin
+ * (replaceState would throw).
+ */
+export function closeAddress(
+  closeUrl: string,
+  current: Pick<Location, 'href' | 'pathname'>,
+): string {
+  const url = new URL(closeUrl, current.href);
+  const now = new URL(current.href);
+  for (const name of KEPT_ON_CLOSE) {
+    const value = now.searchParams.get(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return url.pathname + url.search + url.hash;
+}
+
 const KINDS: readonly PopupKind[] = ['news', 'event', 'photos', 'embed'];
 
 /** Our entry's pop-up, checked: history.state is anyone's to write. */
@@ -34,11 +60,10 @@ export interface HistoryOptions {
    */
   sharePath: (item: SharedItem, pathname: string) => string;
   /**
-   * Where a pop-up opened from a share URL leaves the address bar when it closes, from the
-   * address it closes at (share-url.ts's closeAddress: the page behind, in the page's language,
-   * with its `?school=`).
+   * Where a pop-up opened from a share URL leaves the address bar when it closes, in the page's
+   * language (Popups.tsx); the address's `?school=` is kept (closeAddress).
    */
-  closeAddress: (current: Location) => string;
+  closeUrl: string;
   /** The host element: a share URL's server article in it goes once its pop-up is closed. */
   host?: Element;
   /** The window whose history and location are used (tests pass a stand-in). */
@@ -94,7 +119,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
         history.back();
       } else if (sharedEntry) {
         sharedEntry = false;
-        history.replaceState(null, '', options.closeAddress(win.location));
+        history.replaceState(null, '', closeAddress(options.closeUrl, win.location));
         // Kept in its place under the pop-up so that nothing moved when the widget mounted
         // (styles.css); closed, the page is the one behind it. A shift after a click is no CLS.
         options.host?.querySelector(SHARED_ARTICLE)?.setAttribute('hidden', '');

@@ -1,10 +1,9 @@
 import { inPageLanguage, withoutLanguage } from '../../src/i18n';
 import type { OpenPopup } from '../../src/kernel/types';
 
-// The share URL pattern, both ways, and the address a shared pop-up closes to. In the host's
-// first-load part (Popups.tsx), which hands these functions to the dialog (Host.tsx) and the
-// history (history.ts): imported by those lazily loaded modules too, this one would become a
-// chunk of its own, and src/i18n with it.
+// The share URL pattern, both ways. In the host's first-load part (Popups.tsx), which hands
+// sharePath to the dialog (Host.tsx) and the history (history.ts): imported by those lazily
+// loaded modules too, this one would become a chunk of its own, and src/i18n with it.
 
 /** Where a pop-up's share URL points: the spec's two routes. */
 export type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
@@ -37,30 +36,4 @@ export function readSharePath(pathname: string): SharedItem | null {
   const itemId = Number(match[3]);
   if (!Number.isSafeInteger(feedId) || !Number.isSafeInteger(itemId)) return null;
   return { kind: match[1] === 'eventsfeed' ? 'event' : 'news', feedId, itemId };
-}
-
-/**
- * The address's query parameters the page behind a shared pop-up keeps when it closes: the
- * school choice (src/schools/choice.ts's SCHOOL_PARAM; imported, that module would join this
- * chunk's graph), which the media hub under the pop-up shows and wrote into the address.
- */
-export const KEPT_ON_CLOSE = ['school'] as const;
-
-/**
- * Where the address goes when a pop-up opened from a share URL closes: the page behind
- * (`closeUrl`, the server's link back) on the page's language site, with the current
- * address's school choice. Only its path, query and hash: the address bar cannot take another
- * origin (replaceState would throw).
- */
-export function closeAddress(
-  closeUrl: string,
-  current: Pick<Location, 'href' | 'pathname'>,
-): string {
-  const url = new URL(inPageLanguage(closeUrl, current.pathname), current.href);
-  const now = new URL(current.href);
-  for (const name of KEPT_ON_CLOSE) {
-    const value = now.searchParams.get(name);
-    if (value !== null) url.searchParams.set(name, value);
-  }
-  return url.pathname + url.search + url.hash;
 }

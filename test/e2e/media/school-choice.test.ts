@@ -264,7 +264,7 @@ describe('given a parents area page whose data-school names no configured school
       [4, 5, 6],
     ]);
     const expected =
-      'data-school="atlantis" is not one of the page config\'s "schools" (london, dubai, geneva): every school\'s items are shown.';
+      'data-school="atlantis" is not in "schools" (london, dubai, geneva): all schools shown.';
     await expect
       .poll(() => logged.filter((entry) => entry.level === 'warn'))
       .toEqual(

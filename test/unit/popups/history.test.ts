@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inPageLanguage } from '../../../src/i18n';
 import { createPageStore } from '../../../src/kernel/store/store';
 import { SCHOOL_PARAM } from '../../../src/schools/choice';
-import { connectHistory } from '../../../widgets/popups/history';
-import {
-  closeAddress,
-  KEPT_ON_CLOSE,
-  readSharePath,
-  sharePath,
-} from '../../../widgets/popups/share-url';
+import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/history';
+import { readSharePath, sharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 
 let disconnect: (() => void) | undefined;
@@ -15,7 +11,7 @@ let disconnect: (() => void) | undefined;
 /** The host's share addresses (Popups.tsx), over the stand-in window. */
 const addresses = (closeUrl: string, win: Window) => ({
   sharePath,
-  closeAddress: (current: Location) => closeAddress(closeUrl, current),
+  closeUrl: inPageLanguage(closeUrl, win.location.pathname),
   win,
 });
 afterEach(() => disconnect?.());
@@ -124,19 +120,17 @@ describe('given the address a shared pop-up closes to', () => {
     pathname: path.split('?')[0] ?? '/',
   });
 
-  it("is the page behind in the page's language, with the school choice kept", () => {
-    expect(closeAddress('/media', at('/fr/media/newsfeed/2/81'))).toBe('/fr/media');
-    expect(closeAddress('/ar/media', at('/ar/media/eventsfeed/4/300'))).toBe('/ar/media');
-    expect(closeAddress('/media', at('/media/newsfeed/2/81?school=dubai'))).toBe(
-      '/media?school=dubai',
+  it("is the page behind (put in the page's language by the host), with the school choice kept", () => {
+    const behind = (closeUrl: string, path: string) =>
+      closeAddress(inPageLanguage(closeUrl, at(path).pathname), at(path));
+    expect(behind('/media', '/fr/media/newsfeed/2/81')).toBe('/fr/media');
+    expect(behind('/ar/media', '/ar/media/eventsfeed/4/300')).toBe('/ar/media');
+    expect(behind('/media', '/media/newsfeed/2/81?school=dubai')).toBe('/media?school=dubai');
+    expect(behind('/media/filter/news?skip=12', '/fr/media/newsfeed/2/81?school=geneva&x=1')).toBe(
+      '/fr/media/filter/news?skip=12&school=geneva',
     );
-    expect(
-      closeAddress('/media/filter/news?skip=12', at('/fr/media/newsfeed/2/81?school=geneva&x=1')),
-    ).toBe('/fr/media/filter/news?skip=12&school=geneva');
     // Another origin's link cannot be the address: its path on this site.
-    expect(closeAddress('https://elsewhere.example/media', at('/media/newsfeed/2/81'))).toBe(
-      '/media',
-    );
+    expect(behind('https://elsewhere.example/media', '/media/newsfeed/2/81')).toBe('/media');
   });
 
   it('keeps the parameter the school choice writes', () => {
