@@ -6,6 +6,7 @@
 import type { AnyWidgetDefinition, ConfigKey, LogEntry, WidgetsConfig } from '../kernel/types';
 import { type AskFeedDetails, createFeedNotice } from './inspector-feeds';
 import type { WidgetProblem } from './messages';
+import { widgetWarning } from './widget-warnings';
 
 // The runtime's attribute names (src/kernel/schema.ts: a value from there would join the boot
 // chunk's graph).
@@ -168,11 +169,15 @@ export function startInspector({
     const seen = new Set<Element>();
     for (const element of doc.querySelectorAll(`[${WIDGET_ATTR}][${STATE_ATTR}]`)) {
       const state = element.getAttribute(STATE_ATTR) ?? '';
-      if (!PROBLEM_STATES.includes(state)) continue;
+      const problem = PROBLEM_STATES.includes(state);
+      // A mounted widget may still deserve a word (./widget-warnings.ts): a notice on the page,
+      // not in the admin's list, which names the widgets showing nothing of their own.
+      const warning = problem || state !== 'mounted' ? null : widgetWarning(element, config);
+      if (!problem && !warning) continue;
       seen.add(element);
       const widget = element.getAttribute(WIDGET_ATTR) ?? '';
-      const reason = reasonFor(element, state).slice(0, MAX_REASON);
-      problems.push({ widget, state: state as WidgetProblem['state'], reason });
+      const reason = (warning ?? reasonFor(element, state)).slice(0, MAX_REASON);
+      if (problem) problems.push({ widget, state: state as WidgetProblem['state'], reason });
       let notice = notices.get(element);
       if (!notice) {
         notice = doc.createElement('div');
@@ -182,7 +187,7 @@ export function startInspector({
         notices.set(element, notice);
       }
       const [title, , text] = notice.childNodes;
-      const heading = `Widget "${widget}" (${state}):`;
+      const heading = `Widget "${widget}" (${warning ? 'warning' : state}):`;
       if (title && title.textContent !== heading) title.textContent = heading;
       if (text && text.textContent !== reason) text.textContent = reason;
       // Beside the element, not inside it: a widget's element may be a list or a table.

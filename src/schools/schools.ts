@@ -82,3 +82,24 @@ export function schoolFeedIds(
     return !owner || owner === school;
   });
 }
+
+/** The widget elements whose unknown `data-school` has been reported: once each. */
+const reported = new WeakSet<Element>();
+
+/**
+ * Reports, once per widget element, a `data-school` that names none of `schools` (a typo, a
+ * school since removed, or no `schools` key at all): the widget then shows every school's
+ * items, which an editor would otherwise never notice. A warning through the logger, naming the
+ * element; the widget inspector shows the same on the page (src/bridge/widget-warnings.ts).
+ */
+export function reportUnknownSchool(
+  slug: string | null,
+  schools: readonly School[] | null,
+  element: Element,
+  log: Logger,
+): void {
+  if (!slug || schoolNamed(schools, slug) || reported.has(element)) return;
+  reported.add(element);
+  const known = schools?.map((school) => school.slug).join(', ') ?? 'none';
+  log.warn(`${SCHOOL_ATTR}="${slug}" is not in "schools" (${known}): all schools shown.`, element);
+}

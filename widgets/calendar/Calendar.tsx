@@ -5,7 +5,7 @@ import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
 import { startingSchool } from '../../src/schools/choice';
-import { readSchools, schoolFeedIds } from '../../src/schools/schools';
+import { readSchools, reportUnknownSchool, schoolFeedIds } from '../../src/schools/schools';
 import { CardList } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
@@ -25,10 +25,11 @@ import { loadEvents, useEvents } from './use-events';
  * way: the events call starts now, and the component's identical call finds it in the page's
  * repository, in flight or answered.
  */
-export function prepare({ config, options, log }: WidgetProps<CalendarOptions>) {
+export function prepare({ element, config, options, log }: WidgetProps<CalendarOptions>) {
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   // The school the component starts with (useSchool), so that it adopts this very call.
   const schools = readSchools(config.schools, log);
+  reportUnknownSchool(options.school, schools, element, log);
   const school = options.school ?? startingSchool(schools);
   const feedIds = schoolFeedIds(config.feedGroups?.events ?? [], schools, school);
   // The component's own call reports a failure.
@@ -50,6 +51,11 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   const schools = readSchools(config.schools, log);
   const fixed = options.school;
+  // Here too for a calendar rendered without prepare; reported once either way.
+  useEffect(
+    () => reportUnknownSchool(fixed, schools, element, log),
+    [fixed, schools, element, log],
+  );
   const school = useSchool(fixed ? null : schools) ?? fixed;
   const feedIds = useMemo(
     () => schoolFeedIds(config.feedGroups?.events ?? [], schools, school),

@@ -3,7 +3,12 @@ import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
 import { startingSchool } from '../../src/schools/choice';
-import { readSchools, type School, schoolFeedIds } from '../../src/schools/schools';
+import {
+  readSchools,
+  reportUnknownSchool,
+  type School,
+  schoolFeedIds,
+} from '../../src/schools/schools';
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
@@ -37,10 +42,11 @@ import { usePagedItems } from './use-paged-items';
  * on its way: the first page's call starts now, and the component's identical call finds it in
  * the page's repository, in flight or answered.
  */
-export function prepare({ config, options, log }: WidgetProps<MediaHubOptions>) {
+export function prepare({ element, config, options, log }: WidgetProps<MediaHubOptions>) {
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
   // The school the component starts with (useSchool), so that it adopts this very call.
   const schools = readSchools(config.schools, log);
+  reportUnknownSchool(options.school, schools, element, log);
   const school = options.school ?? startingSchool(schools);
   const feedIds = schoolFeedIds(feedIdsOf(config.feedGroups ?? {}, options.group), schools, school);
   loadHubPage(repository, feedIds, options, 0).catch(
@@ -54,9 +60,14 @@ export function prepare({ config, options, log }: WidgetProps<MediaHubOptions>) 
  * school); a new choice starts the list again from its first page.
  */
 export default function MediaHub(props: WidgetProps<MediaHubOptions>) {
-  const { config, options, log } = props;
+  const { element, config, options, log } = props;
   const schools = readSchools(config.schools, log);
   const fixed = options.school;
+  // Here too for a hub rendered without prepare; reported once either way.
+  useEffect(
+    () => reportUnknownSchool(fixed, schools, element, log),
+    [fixed, schools, element, log],
+  );
   const school = useSchool(fixed ? null : schools) ?? fixed;
   return (
     <>

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { t, tn } from '../../src/i18n';
+import { inPageLanguage, t, tn } from '../../src/i18n';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import type { SearchFormMarkup } from './read-markup';
 import type { Handover } from './SearchForm';
@@ -74,7 +74,8 @@ export const SearchBox = memo(function SearchBox({
   const go = (value: string) => {
     const query = value.trim();
     if (!query) return;
-    const url = new URL(form.action, location.href);
+    // The CMS's form action, or the page's path; on the page's language site either way.
+    const url = new URL(inPageLanguage(form.action), location.href);
     url.search = '';
     url.searchParams.set(form.name, query);
     navigate(url.href);

@@ -1,12 +1,14 @@
 import { useId, useRef } from 'react';
 import { searchRoute } from '../../src/format/search';
+import { inPageLanguage } from '../../src/i18n';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import { replaceLocation } from './navigate';
 import type { SearchMarkup } from './read-markup';
 
 /**
  * The menu's search form. Spec section 5: empty (or blank) text is not submitted; otherwise the
- * browser goes to /search/{text}, replacing the location. Without JavaScript the CMS form
+ * browser goes to /search/{text} (on the page's language site: /fr/search/{text}), replacing
+ * the location. Without JavaScript the CMS form
  * submits ?q= and the CMS redirects.
  */
 export function SearchForm({ search }: { search: SearchMarkup }) {
@@ -24,7 +26,7 @@ export function SearchForm({ search }: { search: SearchMarkup }) {
             emitWidgetEvent(event.currentTarget, 'search', {
               length: input.current?.value.trim().length ?? 0,
             });
-            replaceLocation(route);
+            replaceLocation(inPageLanguage(route));
           } else input.current?.focus();
         }}
       >

@@ -13,8 +13,8 @@ import { itemTypeOf } from '../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
 import { ErrorBoundary, useLog, usePageStoreApi } from '../../src/ui/widget-root';
+import type { SharePath } from './content';
 import { wrapTab } from './focus-wrap';
-import { sharePath } from './history';
 import { useKindContent } from './kinds';
 import { usePopupItem } from './use-popup-item';
 
@@ -28,6 +28,11 @@ export interface HostProps {
   config: Partial<WidgetsConfig>;
   /** Focus returns here when the pop-up closes. */
   opener: RefObject<HTMLElement | null>;
+  /**
+   * share-url.ts's sharePath, handed down by the first-load part: imported here too, that
+   * module would become a chunk of its own.
+   */
+  sharePath: SharePath;
 }
 
 /** The pop-up an item calls for; items with no pop-up of their own get the player pop-up. */
@@ -39,7 +44,7 @@ const kindOfItem = (item: MediaItem): PopupKind => itemTypeOf(item.ItemType)?.po
  * store, so history and state stay in step). The page does not scroll behind it; focus returns
  * to the opener on close. It is labelled by the content's title.
  */
-export default function Host({ popup, config, opener }: HostProps) {
+export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const store = usePageStoreApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

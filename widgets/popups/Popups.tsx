@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { inPageLanguage } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { emitWidgetEvent, usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
-import { readSharePath } from './share-url';
+import { readSharePath, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
@@ -56,7 +57,8 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
-              closeUrl: closeUrl || DEFAULT_CLOSE_URL,
+              sharePath,
+              closeUrl: inPageLanguage(closeUrl || DEFAULT_CLOSE_URL),
               host: element,
             });
           }
@@ -93,5 +95,5 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   }, [store, element, log]);
 
   if (!popup || !Host) return null;
-  return <Host popup={popup} config={config} opener={opener} />;
+  return <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />;
 }

@@ -1,10 +1,8 @@
 import type { OpenPopup, PageStore, PopupKind } from '../../src/kernel/types';
+import type { SharedItem } from './share-url';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
 // share URL, the back button closes it, and closing leaves no extra history entry behind.
-
-/** Where a pop-up's share URL points: the spec's two routes. */
-type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
 /** Marks the history entries this module pushed; holds the pop-up they show. */
 const STATE_KEY = 'widgetsPopup';
@@ -16,13 +14,29 @@ const STATE_KEY = 'widgetsPopup';
 const SHARED_ARTICLE = '.wgt-popups__shared';
 
 /**
- * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
- * `/media/newsfeed/{feedId}/{itemId}` for every other item. The spec names share URLs for news
- * and events only; photo sets and players get the news route, whose page opens whatever pop-up
- * the item's type calls for, so every pop-up can be shared and reopened.
+ * The address's query parameters the page behind a shared pop-up keeps when it closes: the
+ * school choice (src/schools/choice.ts's SCHOOL_PARAM; imported, that module would join this
+ * chunk's graph), which the media hub under the pop-up shows and wrote into the address.
  */
-export function sharePath({ kind, feedId, itemId }: SharedItem): string {
-  return `/media/${kind === 'event' ? 'eventsfeed' : 'newsfeed'}/${feedId}/${itemId}`;
+export const KEPT_ON_CLOSE = ['school'] as const;
+
+/**
+ * Where the address goes when a pop-up opened from a share URL closes: `closeUrl` (the page
+ * behind, already in the page's language: Popups.tsx) with the current address's school
+ * choice. Only its path, query and hash: the address bar cannot take another origin
+ * (replaceState would throw).
+ */
+export function closeAddress(
+  closeUrl: string,
+  current: Pick<Location, 'href' | 'pathname'>,
+): string {
+  const url = new URL(closeUrl, current.href);
+  const now = new URL(current.href);
+  for (const name of KEPT_ON_CLOSE) {
+    const value = now.searchParams.get(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return url.pathname + url.search + url.hash;
 }
 
 const KINDS: readonly PopupKind[] = ['news', 'event', 'photos', 'embed'];
@@ -40,7 +54,15 @@ function poppedEntry(state: unknown): SharedItem | null {
 }
 
 export interface HistoryOptions {
-  /** Where a pop-up opened from a share URL leaves the address bar when it closes. */
+  /**
+   * The share path of a pop-up (share-url.ts's sharePath), under the language prefix of the
+   * address `pathname`. Passed in, not imported: see share-url.ts.
+   */
+  sharePath: (item: SharedItem, pathname: string) => string;
+  /**
+   * Where a pop-up opened from a share URL leaves the address bar when it closes, in the page's
+   * language (Popups.tsx); the address's `?school=` is kept (closeAddress).
+   */
   closeUrl: string;
   /** The host element: a share URL's server article in it goes once its pop-up is closed. */
   host?: Element;
@@ -56,7 +78,7 @@ export interface HistoryOptions {
  * - Back (popstate) closes the pop-up; forward onto one of our entries opens it again.
  * - Closing from the page (button, Escape) goes back over the entry it pushed, so the history
  *   is as it was before the pop-up; a pop-up opened from a share URL pushed nothing and instead
- *   replaces the address with `closeUrl` (the page behind it).
+ *   replaces the address with `closeAddress` (the page behind it, keeping the school choice).
  */
 export function connectHistory(store: PageStore, options: HistoryOptions): () => void {
   const win = options.win ?? window;
@@ -71,7 +93,11 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   let following = false;
 
   const push = (popup: OpenPopup) => {
-    history.pushState({ [STATE_KEY]: shared(popup) }, '', sharePath(popup));
+    history.pushState(
+      { [STATE_KEY]: shared(popup) },
+      '',
+      options.sharePath(popup, win.location.pathname),
+    );
     pushed = true;
   };
 
@@ -85,7 +111,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
     } else if (popup && before) {
       // Replaced in place: same entry, new address.
       const entryState = pushed ? { [STATE_KEY]: shared(popup) } : history.state;
-      history.replaceState(entryState, '', sharePath(popup));
+      history.replaceState(entryState, '', options.sharePath(popup, win.location.pathname));
     } else if (!popup && before) {
       if (pushed) {
         pushed = false;
@@ -93,7 +119,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
         history.back();
       } else if (sharedEntry) {
         sharedEntry = false;
-        history.replaceState(null, '', options.closeUrl);
+        history.replaceState(null, '', closeAddress(options.closeUrl, win.location));
         // Kept in its place under the pop-up so that nothing moved when the widget mounted
         // (styles.css); closed, the page is the one behind it. A shift after a click is no CLS.
         options.host?.querySelector(SHARED_ARTICLE)?.setAttribute('hidden', '');

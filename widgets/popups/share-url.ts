@@ -1,19 +1,36 @@
+import { inPageLanguage, withoutLanguage } from '../../src/i18n';
 import type { OpenPopup } from '../../src/kernel/types';
 
-// Read by the host's first-load part on every page: kept apart from history.ts, which loads
-// with the first pop-up.
+// The share URL pattern, both ways. In the host's first-load part (Popups.tsx), which hands
+// sharePath to the dialog (Host.tsx) and the history (history.ts): imported by those lazily
+// loaded modules too, this one would become a chunk of its own, and src/i18n with it.
+
+/** Where a pop-up's share URL points: the spec's two routes. */
+export type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
 const SHARE_PATH = /^\/media\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
 
 /**
- * The item a share path names (`/media/newsfeed/{feedId}/{itemId}`,
- * `/media/eventsfeed/{feedId}/{itemId}`), or null. The kind is the route's (news or event): the
- * pop-up corrects it once the item's description says what it is.
+ * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
+ * `/media/newsfeed/{feedId}/{itemId}` for every other item, under the language prefix of
+ * `pathname` (the page's address by default: `/fr/media/...` on the French site), so that a
+ * reload or a copied link opens the pop-up in the page's language. The spec names share URLs
+ * for news and events only; photo sets and players get the news route, whose page opens
+ * whatever pop-up the item's type calls for, so every pop-up can be shared and reopened.
+ * Every share address (the address bar, Copy link, related events) is made here.
  */
-export function readSharePath(
-  pathname: string,
-): Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'> | null {
-  const match = SHARE_PATH.exec(pathname);
+export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: string): string {
+  const route = kind === 'event' ? 'eventsfeed' : 'newsfeed';
+  return inPageLanguage(`/media/${route}/${feedId}/${itemId}`, pathname);
+}
+
+/**
+ * The item a share path names (sharePath's, on any language site: `/fr/media/newsfeed/...`),
+ * or null. The kind is the route's (news or event): the pop-up corrects it once the item's
+ * description says what it is.
+ */
+export function readSharePath(pathname: string): SharedItem | null {
+  const match = SHARE_PATH.exec(withoutLanguage(pathname));
   if (!match) return null;
   const feedId = Number(match[2]);
   const itemId = Number(match[3]);

@@ -1,5 +1,6 @@
 import { textLengthClass } from '../../format/text-length';
 import { cleanTitle, titleParts } from '../../format/title';
+import { inPageLanguage } from '../../i18n';
 import type { HeadingLevel } from './settings';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 
 /**
  * A card's heading: the cleaned title with each #hashtag and @mention as a link to the search
- * expression page, and the text length class (longText / mediumText) of spec section 5.
+ * expression page (on the page's language site), and the text length class (longText / mediumText) of spec section 5.
  */
 export function CardTitle({ id, title, level }: Props) {
   const parts = titleParts(title);
@@ -25,7 +26,7 @@ export function CardTitle({ id, title, level }: Props) {
       {parts.map((part, index) =>
         part.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder; a tag may repeat
-          <a key={index} className="wgt-card__tag" href={part.href}>
+          <a key={index} className="wgt-card__tag" href={inPageLanguage(part.href)}>
             {part.text}
           </a>
         ) : (

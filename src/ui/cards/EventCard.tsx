@@ -5,7 +5,7 @@ import { eventCardTime } from '../../format/event-time';
 import { EVENT_CARD_IMAGE_WIDTH } from '../../format/images';
 import { toInstant } from '../../format/instant';
 import { cleanTitle } from '../../format/title';
-import { t } from '../../i18n';
+import { inPageLanguage, t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
 import { LazyImage } from '../LazyImage';
 import { CardTitle } from './CardTitle';
@@ -14,7 +14,7 @@ import type { CardProps } from './StoryCard';
 
 const HEIGHT = Math.round((EVENT_CARD_IMAGE_WIDTH * 2) / 3);
 
-/** Where an event without its own page links (spec section 2). */
+/** Where an event without its own page links (spec section 2), on the page's language site. */
 export const CALENDAR_URL = '/calendar';
 
 /**
@@ -34,7 +34,7 @@ export function EventCard({
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
-  const href = toCalendarEntry(item, settings.timeZone)?.EventURL || CALENDAR_URL;
+  const href = toCalendarEntry(item, settings.timeZone)?.EventURL || inPageLanguage(CALENDAR_URL);
   const hasTitle = cleanTitle(item.Title) !== '';
   const day = formatEventDay(item.Date, settings.timeZone);
   const month = formatEventMonth(item.Date, settings.timeZone);

@@ -119,6 +119,41 @@ describe('given the demo admin framing the widget problems page, its footer chun
   });
 });
 
+describe('given the demo admin framing a parents area whose data-school names no school', () => {
+  it('shows a warning notice beside the hub and the calendar, and lists no problem', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(
+        `${adminUrl()}/?${new URLSearchParams({ path: '/parents?demoSchool=atlantis' })}`,
+      );
+      const frame = await siteFrame(page);
+      await waitForBridge(frame, 'editable');
+      for (const widget of ['media-hub', 'calendar']) {
+        await frame.locator(`[data-widget="${widget}"]`).scrollIntoViewIfNeeded();
+        await frame.waitForSelector(`[data-widget="${widget}"][data-widget-state="mounted"]`, {
+          state: 'attached',
+        });
+      }
+      const reason =
+        'Its data-school="atlantis" is not a school of the page config\'s "schools" (one of london, dubai, geneva), so it shows every school\'s items.';
+      await expect
+        .poll(() => notices(frame))
+        .toEqual([
+          { text: `Widget "media-hub" (warning): ${reason}`, before: 'media-hub' },
+          { text: `Widget "calendar" (warning): ${reason}`, before: 'calendar' },
+        ]);
+      for (const notice of await frame.locator('.wgt-inspector-notice').all()) {
+        expect(await notice.isVisible()).toBe(true);
+      }
+      // The admin's list names the widgets showing nothing of their own: these do show.
+      expect(await page.locator('#problems li').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('given the same page outside the admin frame', () => {
   let open: OpenPage | undefined;
   afterEach(async () => {

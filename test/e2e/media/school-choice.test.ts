@@ -3,6 +3,7 @@
 // Twitter, photos, blog, videos and Facebook; the other feeds are the group's.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -10,6 +11,7 @@ import {
   openPage,
   widgetMounted,
 } from '../support/browser';
+import { serviceItems } from '../support/service-items';
 
 const LONDON = [1, 4, 9, 12, 15, 7, 23];
 const GENEVA = [3, 6, 11, 14, 17, 19, 25];
@@ -229,6 +231,88 @@ describe('given a parents area page whose school the CMS fixed (data-school)', (
     expect(items.map(feedIds).sort()).toEqual([[2], [5]]);
     expect(await choice(page).count()).toBe(0);
     expect(new URL(page.url()).search).toBe('?demoSchool=dubai');
+    await context.close();
+  });
+});
+
+describe('given a parents area page whose data-school names no configured school', () => {
+  it('warns through the logger, once per widget, and shows every school', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const logged: { level: string; message: string; widget: string | undefined }[] = [];
+    await page.exposeFunction('keepLog', (entry: (typeof logged)[number]) => logged.push(entry));
+    await page.addInitScript(() => {
+      document.addEventListener('widgets:log', (event) => {
+        const { level, message, details } = (event as CustomEvent).detail;
+        const element = details.find((detail: unknown) => detail instanceof Element);
+        // biome-ignore lint/suspicious/noExplicitAny: the function exposed above
+        (window as any).keepLog({ level, message, widget: element?.dataset.widget });
+      });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const items = recordCalls(page, 'GetMediaItems');
+    await goto(page, '/parents?demoSchool=atlantis');
+    await widgetMounted(page, 'media-hub');
+    await widgetMounted(page, 'calendar');
+    await expect.poll(() => items.length).toBe(2);
+    // Every school's feeds: the news group's and the events group's.
+    expect(items.map(feedIds).sort()).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    const expected =
+      'data-school="atlantis" is not in "schools" (london, dubai, geneva): all schools shown.';
+    await expect
+      .poll(() => logged.filter((entry) => entry.level === 'warn'))
+      .toEqual(
+        expect.arrayContaining([
+          { level: 'warn', message: expected, widget: 'media-hub' },
+          { level: 'warn', message: expected, widget: 'calendar' },
+        ]),
+      );
+    expect(logged.filter((entry) => entry.message === expected)).toHaveLength(2);
+    expect(warnings.filter((text) => text.startsWith(`[widgets] ${expected}`))).toHaveLength(2);
+    await context.close();
+  });
+});
+
+describe('given a shared pop-up over a school choice', () => {
+  it('closing it keeps ?school= in the address, and the hub behind still shows that school', async () => {
+    const [item] = await serviceItems(feedIdsByGroup.news);
+    const { context, page, errors } = await openPage(
+      browser,
+      `/media/newsfeed/${item?.FeedId}/${item?.Id}?school=dubai`,
+    );
+    const dialog = page.locator('dialog[open]');
+    await dialog.locator('.wgt-news-popup').waitFor();
+    await widgetMounted(page, 'media-hub');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/media?school=dubai');
+    expect(await choice(page).inputValue()).toBe('dubai');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a school remembered on the device is in the address the pop-up closes to', async () => {
+    const [item] = await serviceItems(feedIdsByGroup.news);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await goto(page, '/blank');
+    await page.evaluate(() => localStorage.setItem('widgets:school', 'geneva'));
+    await goto(page, `/media/newsfeed/${item?.FeedId}/${item?.Id}`);
+    const dialog = page.locator('dialog[open]');
+    await dialog.locator('.wgt-news-popup').waitFor();
+    await widgetMounted(page, 'media-hub');
+    await page.waitForURL((url) => url.searchParams.get('school') === 'geneva');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/media?school=geneva');
     await context.close();
   });
 });

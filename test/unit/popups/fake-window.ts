@@ -40,6 +40,9 @@ export function fakeWindow(startPath: string) {
       get pathname() {
         return current().path.split('?')[0] ?? '/';
       },
+      get href() {
+        return `http://localhost${current().path}`;
+      },
     } as Location,
     addEventListener: (type: string, listener: (event: PopStateEvent) => void) => {
       if (type === 'popstate') listeners.add(listener);

@@ -1,16 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inPageLanguage } from '../../../src/i18n';
 import { createPageStore } from '../../../src/kernel/store/store';
-import { connectHistory, sharePath } from '../../../widgets/popups/history';
-import { readSharePath } from '../../../widgets/popups/share-url';
+import { SCHOOL_PARAM } from '../../../src/schools/choice';
+import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/history';
+import { readSharePath, sharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 
 let disconnect: (() => void) | undefined;
+
+/** The host's share addresses (Popups.tsx), over the stand-in window. */
+const addresses = (closeUrl: string, win: Window) => ({
+  sharePath,
+  closeUrl: inPageLanguage(closeUrl, win.location.pathname),
+  win,
+});
 afterEach(() => disconnect?.());
 
-function start(path: string) {
+function start(path: string, closeUrl = '/media') {
   const browser = fakeWindow(path);
   const store = createPageStore();
-  disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+  disconnect = connectHistory(store, addresses(closeUrl, browser.win));
   return { browser, store };
 }
 
@@ -40,6 +49,92 @@ describe('given share paths', () => {
     ]) {
       expect(readSharePath(path)).toBeNull();
     }
+  });
+});
+
+describe('given share paths on a language site (/fr/, /ar/)', () => {
+  it("keep the page's language prefix", () => {
+    expect(sharePath(EVENT, '/fr/calendar')).toBe('/fr/media/eventsfeed/4/300');
+    expect(sharePath(NEWS, '/ar/media/filter/news')).toBe('/ar/media/newsfeed/2/81');
+    expect(sharePath(EVENT, '/fr')).toBe('/fr/media/eventsfeed/4/300');
+    // From a share URL's page (a related event) the prefix stays.
+    expect(sharePath(EVENT, '/ar/media/eventsfeed/4/1')).toBe('/ar/media/eventsfeed/4/300');
+    // A first segment that only starts like a language is no prefix.
+    expect(sharePath(NEWS, '/french-news')).toBe('/media/newsfeed/2/81');
+    expect(sharePath(NEWS, '/media')).toBe('/media/newsfeed/2/81');
+  });
+
+  it('with the page address as the default', () => {
+    history.replaceState(null, '', '/fr/calendar');
+    try {
+      expect(sharePath(EVENT)).toBe('/fr/media/eventsfeed/4/300');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('reads prefixed share paths back, and no other prefix', () => {
+    expect(readSharePath('/fr/media/newsfeed/2/81')).toEqual({
+      kind: 'news',
+      feedId: 2,
+      itemId: 81,
+    });
+    expect(readSharePath('/ar/media/eventsfeed/4/300/')).toEqual({
+      kind: 'event',
+      feedId: 4,
+      itemId: 300,
+    });
+    for (const path of [
+      '/de/media/newsfeed/2/81',
+      '/fr/fr/media/newsfeed/2/81',
+      '/frmedia/newsfeed/2/81',
+    ]) {
+      expect(readSharePath(path)).toBeNull();
+    }
+    for (const pathname of ['/fr/calendar', '/ar/media', '/media']) {
+      expect(readSharePath(sharePath(EVENT, pathname))).toEqual({
+        kind: 'event',
+        feedId: 4,
+        itemId: 300,
+      });
+    }
+  });
+});
+
+describe('given a French page and a pop-up opened from a card', () => {
+  it('pushes the French share URL; a related event replaces it in French; back returns', async () => {
+    const { browser, store } = start('/fr/calendar');
+    store.getState().openPopup(NEWS);
+    expect(browser.entries()).toEqual(['/fr/calendar', '/fr/media/newsfeed/2/81']);
+    store.getState().openPopup(EVENT);
+    expect(browser.entries()).toEqual(['/fr/calendar', '/fr/media/eventsfeed/4/300']);
+    store.getState().closePopup();
+    await settle();
+    expect(browser.path()).toBe('/fr/calendar');
+  });
+});
+
+describe('given the address a shared pop-up closes to', () => {
+  const at = (path: string) => ({
+    href: `https://school.example${path}`,
+    pathname: path.split('?')[0] ?? '/',
+  });
+
+  it("is the page behind (put in the page's language by the host), with the school choice kept", () => {
+    const behind = (closeUrl: string, path: string) =>
+      closeAddress(inPageLanguage(closeUrl, at(path).pathname), at(path));
+    expect(behind('/media', '/fr/media/newsfeed/2/81')).toBe('/fr/media');
+    expect(behind('/ar/media', '/ar/media/eventsfeed/4/300')).toBe('/ar/media');
+    expect(behind('/media', '/media/newsfeed/2/81?school=dubai')).toBe('/media?school=dubai');
+    expect(behind('/media/filter/news?skip=12', '/fr/media/newsfeed/2/81?school=geneva&x=1')).toBe(
+      '/fr/media/filter/news?skip=12&school=geneva',
+    );
+    // Another origin's link cannot be the address: its path on this site.
+    expect(behind('https://elsewhere.example/media', '/media/newsfeed/2/81')).toBe('/media');
+  });
+
+  it('keeps the parameter the school choice writes', () => {
+    expect(KEPT_ON_CLOSE).toContain(SCHOOL_PARAM);
   });
 });
 
@@ -107,9 +202,9 @@ describe('given a page loaded at a share URL, its pop-up opened by the host', ()
   function startShared(path: string) {
     const browser = fakeWindow(path);
     const store = createPageStore();
-    const shared = readSharePath(path);
+    const shared = readSharePath(path.split('?')[0] ?? path);
     if (shared) store.getState().openPopup({ ...shared, source: 'share' });
-    disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+    disconnect = connectHistory(store, addresses('/media', browser.win));
     return { browser, store };
   }
 
@@ -131,6 +226,21 @@ describe('given a page loaded at a share URL, its pop-up opened by the host', ()
     expect(browser.entries()).toEqual(['/media']);
   });
 
+  it("closing a French share URL's pop-up leaves the French page behind", async () => {
+    const { browser, store } = startShared('/fr/media/newsfeed/2/81');
+    store.getState().closePopup();
+    await settle();
+    expect(browser.entries()).toEqual(['/fr/media']);
+  });
+
+  it('closing keeps the school choice in the address', async () => {
+    const { browser, store } = startShared('/ar/media/eventsfeed/4/300?school=dubai');
+    expect(store.getState().popup).toMatchObject({ kind: 'event', itemId: 300 });
+    store.getState().closePopup();
+    await settle();
+    expect(browser.entries()).toEqual(['/ar/media?school=dubai']);
+  });
+
   it('a card opened afterwards pushes its own entry and closes back to the page', async () => {
     const { browser, store } = startShared('/media/newsfeed/2/81');
     store.getState().closePopup();
@@ -147,7 +257,7 @@ describe('given the history connected after a card already opened a pop-up', () 
     const browser = fakeWindow('/media');
     const store = createPageStore();
     store.getState().openPopup(NEWS);
-    disconnect = connectHistory(store, { closeUrl: '/media', win: browser.win });
+    disconnect = connectHistory(store, addresses('/media', browser.win));
     expect(browser.entries()).toEqual(['/media', '/media/newsfeed/2/81']);
     browser.history.back();
     await settle();

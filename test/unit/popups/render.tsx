@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { WidgetsConfig } from '../../../src/kernel/types';
 import type { MediaClient } from '../../../src/media/client';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { sharePath } from '../../../widgets/popups/history';
+import { sharePath } from '../../../widgets/popups/share-url';
 import { type Rendered, render } from '../cards/render';
 
 export const CONFIG: Partial<WidgetsConfig> = {

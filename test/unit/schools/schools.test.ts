@@ -3,6 +3,7 @@ import type { Logger } from '../../../src/kernel/types';
 import {
   parseSchools,
   readSchools,
+  reportUnknownSchool,
   type School,
   schoolFeedIds,
   schoolOf,
@@ -95,5 +96,30 @@ describe('given the feeds of a page and the schools', () => {
     expect(schoolOf(SCHOOLS, 10)?.name).toBe('Dubai');
     expect(schoolOf(SCHOOLS, 7)).toBeUndefined();
     expect(schoolOf(null, 10)).toBeUndefined();
+  });
+});
+
+describe('given a data-school the CMS wrote', () => {
+  it('a known school, or none, is not reported', () => {
+    const log = logger();
+    reportUnknownSchool('dubai', SCHOOLS, document.createElement('div'), log);
+    reportUnknownSchool(null, SCHOOLS, document.createElement('div'), log);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('an unknown one is a warning naming the element, once per element', () => {
+    const log = logger();
+    const hub = document.createElement('div');
+    const calendar = document.createElement('div');
+    reportUnknownSchool('atlantis', SCHOOLS, hub, log);
+    reportUnknownSchool('atlantis', SCHOOLS, hub, log);
+    reportUnknownSchool('atlantis', null, calendar, log);
+    expect(log.warn.mock.calls).toEqual([
+      [
+        'data-school="atlantis" is not in "schools" (london, dubai, geneva): all schools shown.',
+        hub,
+      ],
+      ['data-school="atlantis" is not in "schools" (none): all schools shown.', calendar],
+    ]);
   });
 });
