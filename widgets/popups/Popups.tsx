@@ -1,6 +1,11 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { emitWidgetEvent, usePageStore } from '../../src/ui/widget-root';
+import {
+  emitWidgetEvent,
+  loadChunk,
+  reportLoadFailure,
+  usePageStore,
+} from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
 import { readSharePath } from './share-url';
@@ -13,7 +18,7 @@ import { readSharePath } from './share-url';
 // 300 ms (its fallback throttle), the whole budget of opening a news pop-up.
 let hostModule: Promise<ComponentType<HostProps>> | null = null;
 const loadHost = () => {
-  hostModule ??= import('./Host').then((module) => module.default);
+  hostModule ??= loadChunk(() => import('./Host')).then((module) => module.default);
   hostModule.catch(() => {
     hostModule = null; // the next open tries again
   });
@@ -37,7 +42,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       (component) => {
         if (live) setHost(() => component);
       },
-      (error: unknown) => log.error('the pop-up could not load:', error),
+      (error: unknown) => reportLoadFailure(log, 'the pop-up could not load:', error),
     );
     return () => {
       live = false;
@@ -52,7 +57,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       if (connecting) return;
       connecting = true;
       const closeUrl = element.querySelector<HTMLAnchorElement>(CLOSE_LINK)?.getAttribute('href');
-      import('./history').then(
+      loadChunk(() => import('./history')).then(
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
@@ -61,7 +66,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
             });
           }
         },
-        (error: unknown) => log.error('the pop-up history could not load:', error),
+        (error: unknown) => reportLoadFailure(log, 'the pop-up history could not load:', error),
       );
     };
 
