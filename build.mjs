@@ -225,7 +225,8 @@ function __preload(hashes) {
     __preload[hash] ||= document.head.appendChild(
       Object.assign(document.createElement('link'), {
         rel: 'modulepreload',
-        href: new URL(`chunks/chunk-${hash}.js`, import.meta.url).href,
+        // The setter takes the URL as its string.
+        href: new URL(`chunks/chunk-${hash}.js`, import.meta.url),
       }),
     );
   }

@@ -37,7 +37,8 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
     );
   }
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
+    // DOMContentLoaded comes once, and start() uses no `this`: the shortest listener will do.
+    document.addEventListener('DOMContentLoaded', runtime.start);
   } else {
     runtime.start();
   }

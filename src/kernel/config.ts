@@ -108,21 +108,19 @@ export function readConfig(root: ParentNode = document): ConfigResult {
   const invalid = new Set<ConfigKey>();
   const config: Partial<WidgetsConfig> = { ...DEFAULTS };
   const element = root.querySelector(`script[${CONFIG_ATTR}]`);
-  if (!element) return { config, invalid };
-
-  let raw: unknown;
+  // No config element, or one that is no JSON, is reported (if at all) once: the defaults stand.
+  let raw: unknown = {};
   try {
-    raw = JSON.parse(element.textContent ?? '');
+    if (element) raw = JSON.parse(element.textContent ?? '');
   } catch (error) {
     log.error('the page config is not valid JSON:', error);
-    return { config, invalid };
   }
   if (!isRecord(raw)) {
     log.error('the page config must be a JSON object.');
-    return { config, invalid };
+    raw = {};
   }
 
-  for (const [key, value] of Object.entries(raw)) {
+  for (const [key, value] of Object.entries(raw as object)) {
     if (!(key in CHECKS)) {
       log.warn(`unknown config key "${key}" ignored.`);
       continue;
@@ -141,6 +139,5 @@ export function readConfig(root: ParentNode = document): ConfigResult {
 }
 
 /** The keys of `needs` that the config lacks (missing or invalid). */
-export function missingKeys(config: Partial<WidgetsConfig>, needs: readonly ConfigKey[]) {
-  return needs.filter((key) => config[key] === undefined);
-}
+export const missingKeys = (config: Partial<WidgetsConfig>, needs: readonly ConfigKey[]) =>
+  needs.filter((key) => config[key] === undefined);

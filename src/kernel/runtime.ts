@@ -36,9 +36,9 @@ export interface MountRuntime {
 }
 
 interface Mounted {
-  cancelWait: () => void;
+  cancelWait?: () => void;
   unmount?: () => void;
-  disposed: boolean;
+  disposed?: true;
 }
 
 /** The mount lifecycle: discovery by data-widget, load strategies, connect and disconnect. */
@@ -102,7 +102,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     // work again, and reports what fails.
     if (widget.early) early = Promise.all([early, widget.early(element).catch(() => {})]);
 
-    const entry: Mounted = { cancelWait: () => {}, disposed: false };
+    const entry: Mounted = {};
     mounted.set(element, entry);
     setState(element, 'pending');
     entry.cancelWait = STRATEGIES[strategy](element, () => {
@@ -117,6 +117,15 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     widgetOptions: unknown,
     urgent: boolean,
   ) {
+    // Firefox and WebKit cancel the pending loads of a page being left (a link followed, a
+    // reload): a load failing then is no fault to report (src/ui/chunk-load.ts says more).
+    // Listened to only while loading: a beforeunload listener kept for good keeps Firefox from
+    // putting the page in its back/forward cache.
+    let left: true | undefined;
+    const leave = () => {
+      left = true;
+    };
+    addEventListener('beforeunload', leave);
     try {
       // React is fetched beside the widget's code; a failure to get it is reported by the
       // await below, not as an unhandled rejection meanwhile.
@@ -155,7 +164,9 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     } catch (error) {
       if (entry.disposed) return;
       setState(element, 'failed');
-      log.error(`the "${widget.name}" widget could not load:`, error, element);
+      if (!left) log.error(`the "${widget.name}" widget could not load:`, error, element);
+    } finally {
+      removeEventListener('beforeunload', leave);
     }
   }
 
@@ -168,7 +179,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     const entry = mounted.get(element);
     if (!entry) return;
     entry.disposed = true;
-    entry.cancelWait();
+    entry.cancelWait?.();
     entry.unmount?.();
     mounted.delete(element);
     element.removeAttribute(STATE_ATTR);

@@ -24,7 +24,10 @@ interface Flight {
   cancel: () => void;
 }
 
-const callbacks = globalThis as unknown as Record<string, unknown>;
+/** Marks the hidden frame that holds the scripts of calls made before the page's `load`. */
+const JSONP_FRAME_ATTR = 'data-widgets-jsonp';
+
+type Globals = Record<string, unknown>;
 const inFlight = new Map<string, Flight>();
 const noop = () => {};
 let counter = 0;
@@ -59,12 +62,43 @@ export function jsonp(url: string, options: JsonpOptions = {}): Promise<unknown>
   });
 }
 
+let frame: HTMLIFrameElement | undefined;
+
+/**
+ * The document a call's script goes into, and the globals its callback lives on.
+ *
+ * Before the page's load event, a hidden same-origin frame's: a script in the page itself
+ * delays `load` until it has been fetched (HTML, "the end": the set of scripts that will execute
+ * as soon as possible), removed or not, so a service that never answers would hold the page's
+ * load event (the tab shows loading, the tag manager waits for it) for as long as it keeps the
+ * request open. The frame's document (about:blank) has finished loading already, so its scripts
+ * delay nothing, while the call still starts at once: the first cards come as early as before.
+ * Chromium, page load held 2 s by an image and the service hung: `load` at 2.2 s this way, never
+ * with the script in the page. After `load` there is nothing left to hold: the page's own.
+ * Without a usable frame (a sandboxed page, a frame document still loading), the page's own.
+ */
+function scriptHost(): { doc: Document; globals: Globals } {
+  if (document.readyState !== 'complete') {
+    if (!frame?.isConnected) {
+      frame = document.createElement('iframe');
+      frame.hidden = true;
+      frame.setAttribute(JSONP_FRAME_ATTR, '');
+      document.head.append(frame);
+    }
+    const doc = frame.contentDocument;
+    const globals = frame.contentWindow as unknown as Globals | null;
+    if (doc?.readyState === 'complete' && globals) return { doc, globals };
+  }
+  return { doc: document, globals: globalThis as unknown as Globals };
+}
+
 function start(target: URL, timeoutMs: number, nonce: string | undefined): Flight {
   const key = target.href;
+  const { doc, globals: callbacks } = scriptHost();
   // The random part keeps names apart when two copies of the bundle share a page.
   const name = `__wjsonp_${++counter}_${Math.random().toString(36).slice(2, 10)}`;
   target.searchParams.set('callback', name);
-  const script = document.createElement('script');
+  const script = doc.createElement('script');
   let resolve: (value: unknown) => void = noop;
   let reject: (error: MediaRequestError) => void = noop;
   const promise = new Promise<unknown>((res, rej) => {
@@ -120,7 +154,7 @@ function start(target: URL, timeoutMs: number, nonce: string | undefined): Fligh
   script.async = true;
   if (nonce) script.nonce = nonce;
   script.src = target.href;
-  document.head.appendChild(script);
+  doc.head.appendChild(script);
   return flight;
 }
 

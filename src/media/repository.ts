@@ -36,6 +36,12 @@ export const itemKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedI
 export interface MediaRepository extends MediaClient {
   /** The item as the last answer that listed or described it had it; undefined if none did. */
   peek(feedId: number, itemId: number): MediaItem | undefined;
+  /**
+   * Forgets the answers that came while the browser was offline (the parents area's service
+   * worker serves its kept copies then), so that the next identical call asks the service.
+   * True when there were any.
+   */
+  forgetOfflineAnswers(): boolean;
 }
 
 type Call = (query: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
@@ -43,6 +49,8 @@ type Call = (query: unknown, options?: { signal?: AbortSignal }) => Promise<unkn
 /** `client` behind one bounded cache of answers (by call and query) and items (by itemKey). */
 export function createMediaRepository(client: MediaClient, capacity = CAPACITY): MediaRepository {
   const cache = new Map<string, Promise<unknown> | MediaItem>();
+  /** The answers (by key) that came while offline. */
+  const offline = new Map<string, Promise<unknown>>();
   const put = (key: string, value: Promise<unknown> | MediaItem) => {
     cache.delete(key);
     cache.set(key, value);
@@ -59,15 +67,31 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
       const item = cache.get(itemKey({ FeedId: feedId, Id: itemId }));
       return item instanceof Promise ? undefined : item;
     },
+    forgetOfflineAnswers() {
+      let forgot = false;
+      for (const [key, answer] of offline) {
+        if (cache.get(key) === answer) forgot = cache.delete(key) || forgot;
+      }
+      offline.clear();
+      return forgot;
+    },
   };
   for (const [name, call] of Object.entries(client) as [string, Call][]) {
     repository[name] = (query: unknown, options?: { signal?: AbortSignal }) => {
       const key = `${name} ${JSON.stringify(query)}`;
       let answer = cache.get(key) as Promise<unknown> | undefined;
       if (!answer) {
-        answer = call(query);
-        put(key, answer);
-        answer.then(index, () => {});
+        const asked = call(query);
+        answer = asked;
+        put(key, asked);
+        asked.then(
+          (value) => {
+            // (`navigator` is optional: the client also runs in Node, in the failing-service harness.)
+            if (globalThis.navigator?.onLine === false) offline.set(key, asked);
+            index(value);
+          },
+          () => {},
+        );
       }
       // A failure is forgotten once a caller with a signal (a widget's own call) has it. A call
       // without one (a widget's `prepare`, before React) keeps its failure for the widget's own
@@ -80,11 +104,23 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
   return repository as unknown as MediaRepository;
 }
 
+/**
+ * Dispatched on `document` when, back online, the page's repositories have forgotten answers
+ * that came while offline: the offline notice (widgets/home-screen-prompt/offline) then mounts
+ * the media widgets again, and they ask the service afresh. Answers from the network are kept:
+ * a page that only lost the network for a while asks nothing twice.
+ */
+export const OFFLINE_ANSWERS_FORGOTTEN = 'widgets:offline-answers-forgotten';
+
 const repositories = new Map<string, MediaRepository>();
-// Back online, answers remembered meanwhile (the parents area's kept answers, served by its
-// service worker offline) are forgotten: a widget mounted again asks the service afresh.
 // (Optional call: the client also runs in Node, in the tests' failing-service harness.)
-globalThis.addEventListener?.('online', () => repositories.clear());
+globalThis.addEventListener?.('online', () => {
+  let forgot = false;
+  for (const repository of repositories.values()) {
+    forgot = repository.forgetOfflineAnswers() || forgot;
+  }
+  if (forgot) document.dispatchEvent(new Event(OFFLINE_ANSWERS_FORGOTTEN));
+});
 
 /** The page's one repository for the media service at `baseUrl`: every widget shares it. */
 export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {

@@ -2,7 +2,7 @@ import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/i18n';
 import { prefersReducedMotion } from '../../src/ui/motion';
-import { useLog } from '../../src/ui/widget-root';
+import { reportLoadFailure, useLog } from '../../src/ui/widget-root';
 import { loadSlider } from './load-slider';
 import type { Promo } from './read-markup';
 
@@ -54,7 +54,7 @@ export default function Promos({
         });
         setSlider(instance);
       })
-      .catch((error: unknown) => log.error('the promo carousel failed:', error));
+      .catch((error: unknown) => reportLoadFailure(log, 'the promo carousel failed:', error));
     return () => {
       cancelled = true;
       instance?.destroy();

@@ -1,2 +1,5 @@
+import { loadChunk } from '../../src/ui/widget-root';
+
 /** keen-slider, fetched on demand (a module of its own so tests can stand in for it). */
-export const loadSlider = () => import('keen-slider').then((module) => module.default);
+export const loadSlider = () =>
+  loadChunk(() => import('keen-slider')).then((module) => module.default);

@@ -12,7 +12,12 @@ import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types
 import { itemTypeOf } from '../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
 import type { MediaItem } from '../../src/media/types';
-import { ErrorBoundary, useLog, usePageStoreApi } from '../../src/ui/widget-root';
+import {
+  ErrorBoundary,
+  reportLoadFailure,
+  useLog,
+  usePageStoreApi,
+} from '../../src/ui/widget-root';
 import type { SharePath } from './content';
 import { wrapTab } from './focus-wrap';
 import { useKindContent } from './kinds';
@@ -120,7 +125,8 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
           content.status === 'ready' ? (
             <ErrorBoundary
               key={shownItem}
-              onError={(error) => log.error('a pop-up failed to render:', error)}
+              // The content's own lazy parts (the event map) fail here too.
+              onError={(error) => reportLoadFailure(log, 'a pop-up failed to render:', error)}
               fallback={
                 <Status titleId={titleId} title="" message={t('This item cannot be shown.')} />
               }

@@ -1,7 +1,12 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { inPageLanguage } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
-import { emitWidgetEvent, usePageStore } from '../../src/ui/widget-root';
+import {
+  emitWidgetEvent,
+  loadChunk,
+  reportLoadFailure,
+  usePageStore,
+} from '../../src/ui/widget-root';
 import type { HostProps } from './Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
 import { readSharePath, sharePath } from './share-url';
@@ -14,7 +19,7 @@ import { readSharePath, sharePath } from './share-url';
 // 300 ms (its fallback throttle), the whole budget of opening a news pop-up.
 let hostModule: Promise<ComponentType<HostProps>> | null = null;
 const loadHost = () => {
-  hostModule ??= import('./Host').then((module) => module.default);
+  hostModule ??= loadChunk(() => import('./Host')).then((module) => module.default);
   hostModule.catch(() => {
     hostModule = null; // the next open tries again
   });
@@ -38,7 +43,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       (component) => {
         if (live) setHost(() => component);
       },
-      (error: unknown) => log.error('the pop-up could not load:', error),
+      (error: unknown) => reportLoadFailure(log, 'the pop-up could not load:', error),
     );
     return () => {
       live = false;
@@ -53,7 +58,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       if (connecting) return;
       connecting = true;
       const closeUrl = element.querySelector<HTMLAnchorElement>(CLOSE_LINK)?.getAttribute('href');
-      import('./history').then(
+      loadChunk(() => import('./history')).then(
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
@@ -63,7 +68,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
             });
           }
         },
-        (error: unknown) => log.error('the pop-up history could not load:', error),
+        (error: unknown) => reportLoadFailure(log, 'the pop-up history could not load:', error),
       );
     };
 

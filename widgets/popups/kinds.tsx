@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PopupKind } from '../../src/kernel/types';
-import { useLog } from '../../src/ui/widget-root';
+import { loadChunk, reportLoadFailure, useLog } from '../../src/ui/widget-root';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;
@@ -38,7 +38,7 @@ const loading = new Map<PopupKind, Promise<Content>>();
 export function loadKind(kind: PopupKind): Promise<Content> {
   let promise = loading.get(kind);
   if (!promise) {
-    promise = LOADERS[kind]().then((component) => {
+    promise = loadChunk(LOADERS[kind]).then((component) => {
       loaded.set(kind, component);
       return component;
     });
@@ -69,7 +69,7 @@ export function useKindContent(kind: PopupKind): KindContent {
         if (live) setVersion((version) => version + 1);
       },
       (error: unknown) => {
-        log.error(`the ${kind} pop-up could not load:`, error);
+        reportLoadFailure(log, `the ${kind} pop-up could not load:`, error);
         if (live) setFailed(kind);
       },
     );

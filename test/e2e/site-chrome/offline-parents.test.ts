@@ -24,6 +24,18 @@ afterEach(async () => {
 const NEWS = 'Latest news';
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
 const newsCards = (page: Page) => page.getByRole('list', { name: NEWS }).getByRole('heading');
+const newsLinks = (page: Page) => page.getByRole('list', { name: NEWS }).getByRole('link');
+
+/** The item key and title of the card that holds the focus, and the focused control. */
+const focusedCard = (page: Page) =>
+  page.evaluate(() => {
+    const card = document.activeElement?.closest('[data-card-key]');
+    return {
+      card: card?.getAttribute('data-card-key') ?? null,
+      title: card?.querySelector('h1, h2, h3, h4')?.textContent ?? null,
+      control: `${document.activeElement?.className} ${document.activeElement?.getAttribute('href')}`,
+    };
+  });
 
 /** The media answers the worker keeps (the kept requests' URLs), across its caches. */
 const keptMediaAnswers = (page: Page) =>
@@ -152,6 +164,10 @@ describe('given the parents area visited once', () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
+    // A keyboard visitor is on the second card.
+    await newsLinks(page).nth(1).focus();
+    const focused = await focusedCard(page);
+    expect(focused.card).not.toBeNull();
     await context.setOffline(false);
 
     await notice(page).waitFor({ state: 'detached' });
@@ -161,6 +177,44 @@ describe('given the parents area visited once', () => {
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+    // The widget was drawn afresh; the focus is back on the same card, now fresh.
+    await expect
+      .poll(() => focusedCard(page))
+      .toEqual({ ...focused, title: `Fresh: ${focused.title}` });
+  });
+
+  it('back online after losing the network, focus stays put and nothing is asked again', async () => {
+    open = await visitParentsOnce();
+    const { page, context } = open;
+    await widgetMounted(page, 'media-hub');
+    await newsLinks(page).first().waitFor();
+    const link = newsLinks(page).nth(1);
+    await link.focus();
+    await link.evaluate((element) => {
+      (element as unknown as { marked: boolean }).marked = true;
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media-service/')) asked.push(request.url());
+    });
+
+    await context.setOffline(true);
+    await notice(page).waitFor();
+    await context.setOffline(false);
+    await notice(page).waitFor({ state: 'detached' });
+    // What a remount would take: a task to put the widgets back, a call, a render.
+    await page.waitForTimeout(1_500);
+
+    // The very element the visitor was on: the widgets were not taken out and put back.
+    expect
+      .soft(
+        await page.evaluate(
+          () => (document.activeElement as unknown as { marked?: boolean } | null)?.marked ?? false,
+        ),
+      )
+      .toBe(true);
+    // Its answers came from the network, not the worker's kept copies: none is asked again.
+    expect(asked).toEqual([]);
   });
 
   it('a new bundle version’s worker deletes the old version’s caches and nothing else', async () => {

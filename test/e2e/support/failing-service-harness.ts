@@ -95,22 +95,31 @@ async function start(browser: Browser, target: Target, mode: string): Promise<Ru
   });
   const url = new URL(target.path(), baseUrl());
   url.searchParams.set('demoFailure', `${target.call}:${mode}`);
-  // Not until `load`: a JSONP script the service never answers (`hang`) can hold the page's load
-  // event for as long as the request stays open once the call started before it, which it now
-  // may (widgets are found at boot). The widget's own timeout is what is tested.
+  // Not until `load`: the widget's own timeout is what is tested here, the page's load event
+  // with a hung service in test/e2e/reliability/load-event.test.ts.
   await page.goto(url.href, { waitUntil: 'domcontentloaded' });
   await target.act?.(page);
   return { target, page, errors, sent, answered };
 }
 
-/** JSONP scripts and global callbacks in the page. */
+/**
+ * JSONP scripts and global callbacks in the page, and in the frame that holds the calls made
+ * before the page's load event (src/media/jsonp.ts).
+ */
 export const leftovers = (page: Page) =>
-  page.evaluate(() => [
-    ...[...document.querySelectorAll('script[src*="/media-service/"]')].map(
-      (script) => `script ${script.getAttribute('src')}`,
-    ),
-    ...Object.keys(window).filter((key) => key.startsWith('__wjsonp')),
-  ]);
+  page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[data-widgets-jsonp]');
+    return [window, frame?.contentWindow].flatMap((global) =>
+      global
+        ? [
+            ...[...global.document.querySelectorAll('script[src*="/media-service/"]')].map(
+              (script) => `script ${script.getAttribute('src')}`,
+            ),
+            ...Object.keys(global).filter((key) => key.startsWith('__wjsonp')),
+          ]
+        : [],
+    );
+  });
 
 /**
  * Polls `settled` in the page until `done` accepts its state. (Not waitForFunction: its string

@@ -189,7 +189,16 @@ function leakProbe() {
       await wait(4);
     }
   }
-  const jsonpInFlight = () => document.querySelector('script[src*="callback=__wjsonp"]') !== null;
+  // The page, and the frame that holds the calls made before its load event (src/media/jsonp.ts).
+  const jsonpGlobals = () => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[data-widgets-jsonp]');
+    return frame?.contentWindow ? [window, frame.contentWindow] : [window];
+  };
+  const jsonpScripts = () =>
+    jsonpGlobals().flatMap((global) => [
+      ...global.document.querySelectorAll('script[src*="callback=__wjsonp"]'),
+    ]);
+  const jsonpInFlight = () => jsonpScripts().length > 0;
 
   win.__leakProbe = {
     pending: () => ({
@@ -212,8 +221,10 @@ function leakProbe() {
       await wait(ms);
     },
     jsonpLeftovers: () => ({
-      scripts: document.querySelectorAll('script[src*="callback=__wjsonp"]').length,
-      callbacks: Object.keys(window).filter((key) => key.startsWith('__wjsonp')).length,
+      scripts: jsonpScripts().length,
+      callbacks: jsonpGlobals().flatMap((global) =>
+        Object.keys(global).filter((key) => key.startsWith('__wjsonp')),
+      ).length,
     }),
   } satisfies LeakProbe;
 }

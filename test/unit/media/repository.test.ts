@@ -120,3 +120,42 @@ describe('given items that an answer listed', () => {
     expect(transport).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('given answers that came while the browser was offline', () => {
+  it('back online, forgets those only (the service worker’s kept copies) and says so', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get');
+    const { repository, transport } = countingRepository(async () => [ITEM]);
+    const before = { FeedIds: [1], skip: 0, take: 12 };
+    const meanwhile = { FeedIds: [1], skip: 12, take: 12 };
+    online.mockReturnValue(true);
+    await repository.getMediaItems(before);
+    online.mockReturnValue(false);
+    await repository.getMediaItems(meanwhile);
+    online.mockReturnValue(true);
+
+    expect(repository.forgetOfflineAnswers()).toBe(true);
+    await repository.getMediaItems(before);
+    await repository.getMediaItems(meanwhile);
+    expect(
+      transport.mock.calls.map(([url]) => new URL(url, location.href).searchParams.get('skip')),
+    ).toEqual(['0', '12', '12']);
+    // Nothing came offline since: nothing to forget.
+    expect(repository.forgetOfflineAnswers()).toBe(false);
+    online.mockRestore();
+  });
+
+  it('the page’s online event tells the page only when a repository forgot something', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const told = vi.fn();
+    document.addEventListener('widgets:offline-answers-forgotten', told);
+    const repository = mediaRepositoryFor('/online-test/', log);
+    vi.spyOn(repository, 'forgetOfflineAnswers').mockReturnValueOnce(false);
+    window.dispatchEvent(new Event('online'));
+    expect(told).not.toHaveBeenCalled();
+    vi.spyOn(repository, 'forgetOfflineAnswers').mockReturnValueOnce(true);
+    window.dispatchEvent(new Event('online'));
+    expect(told).toHaveBeenCalledOnce();
+    document.removeEventListener('widgets:offline-answers-forgotten', told);
+    online.mockRestore();
+  });
+});

@@ -286,6 +286,58 @@ describe('given a widget that throws while rendering', () => {
   });
 });
 
+describe('given a widget whose code is on its way when the visitor leaves the page', () => {
+  // Firefox and WebKit cancel the page's pending loads once it is being left, and the import
+  // rejects while the page is still there (Chromium lets it run): beforeunload comes first.
+  function leavingWidget() {
+    let fail: (error: Error) => void = () => {};
+    const widget = defineWidget({
+      name: 'leaving',
+      defaultStrategy: 'eager',
+      load: () => new Promise<never>((_, reject) => (fail = reject)),
+    });
+    return { widget, fail: (error: Error) => fail(error) };
+  }
+
+  it('logs no error when the load fails because the page is being left', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.fn();
+    document.addEventListener('widgets:log', logged);
+    const element = widgetElement('leaving');
+    document.body.append(element);
+    const { widget, fail } = leavingWidget();
+    start([widget]);
+    await vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe('pending'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    window.dispatchEvent(new Event('beforeunload'));
+    fail(new TypeError('error loading dynamically imported module'));
+    await waitForState(element, 'failed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    document.removeEventListener('widgets:log', logged);
+    expect(logged).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('still logs a load that fails while the visitor stays, and keeps no listener after', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const element = widgetElement('leaving');
+    document.body.append(element);
+    const { widget, fail } = leavingWidget();
+    start([widget]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    fail(new TypeError('Importing a module script failed.'));
+    await waitForState(element, 'failed');
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('the "leaving" widget could not load');
+    const watched = (calls: unknown[][]) => calls.filter(([type]) => type === 'beforeunload');
+    expect(watched(removed.mock.calls)).toHaveLength(watched(added.mock.calls).length);
+  });
+});
+
 describe('given markup the runtime cannot use', () => {
   it('warns once naming an element with an unknown widget name and leaves it alone', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

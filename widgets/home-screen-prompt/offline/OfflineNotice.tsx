@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../../src/kernel/types';
 import { currentLang, t } from '../../../src/ui/widget-root';
 import { placeBelowHeader } from './below-header';
+import { OFFLINE_ANSWERS_FORGOTTEN, remountMedia } from './refresh-media';
 import { CACHE_PREFIX, MEDIA_CACHE, SAVED_AT, WORKER_FILE } from './shared';
 
 /** The area the worker keeps, unless the element names another (`data-offline-scope`). */
@@ -35,23 +36,6 @@ async function lastSaved(): Promise<number | null> {
   return latest;
 }
 
-/** The widgets whose media answers the worker keeps and that reload when the network returns. */
-const MEDIA_WIDGETS = '[data-widget="media-hub"],[data-widget="calendar"]';
-
-/**
- * The network is back (and the media repository has forgotten its answers, on the same event):
- * each media widget is taken out and put back, so that the runtime mounts it again and it asks
- * the service afresh (network first, through the worker). No reload.
- */
-function remountMedia() {
-  for (const widget of document.querySelectorAll(MEDIA_WIDGETS)) {
-    const { parentNode, nextSibling } = widget;
-    widget.remove();
-    // After the runtime's MutationObserver has seen the removal (a task later).
-    setTimeout(() => parentNode?.insertBefore(widget, nextSibling));
-  }
-}
-
 /** "24 Nov 2026, 15:20", in the site's time zone like every date it shows. */
 const when = (ms: number, timeZone?: string) =>
   new Intl.DateTimeFormat(currentLang() === 'en' ? 'en-GB' : currentLang(), {
@@ -63,7 +47,7 @@ const when = (ms: number, timeZone?: string) =>
 
 /**
  * Says plainly that the page is offline and when its news and events were last updated; when
- * the network returns, it goes and the media widgets refresh.
+ * the network returns, it goes and the media widgets refresh what was answered offline.
  */
 export function OfflineNotice({ timeZone }: { timeZone?: string }) {
   const [offline, setOffline] = useState(() => !navigator.onLine);
@@ -76,16 +60,16 @@ export function OfflineNotice({ timeZone }: { timeZone?: string }) {
       setOffline(true);
       readSaved();
     };
-    const onOnline = () => {
-      setOffline(false);
-      remountMedia();
-    };
+    const onOnline = () => setOffline(false);
     if (!navigator.onLine) readSaved();
     addEventListener('offline', onOffline);
     addEventListener('online', onOnline);
+    // Back online, the media widgets ask afresh only for what the worker's kept copies answered.
+    document.addEventListener(OFFLINE_ANSWERS_FORGOTTEN, remountMedia);
     return () => {
       removeEventListener('offline', onOffline);
       removeEventListener('online', onOnline);
+      document.removeEventListener(OFFLINE_ANSWERS_FORGOTTEN, remountMedia);
     };
   }, []);
   const text = offline

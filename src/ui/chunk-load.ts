@@ -1,0 +1,45 @@
+// A chunk that fails to load because the visitor is leaving the page is no fault. Firefox and
+// WebKit cancel a page's pending loads once it is being left (a link followed, a reload, Back)
+// and the import rejects ("error loading dynamically imported module", "Importing a module
+// script failed") while the page is still there to log it; Chromium lets the loads run. Logged
+// as errors, these would reach an error tracker fed by `widgets:log` for nothing. The mount
+// runtime does the same for the widgets' own chunks (src/kernel/runtime.ts, `load`).
+//
+// widget-root.tsx re-exports this module, so it lands in that chunk, which every widget loads
+// already: a module of its own would be a chunk and a request more on every page.
+import type { Logger } from '../kernel/types';
+
+/** Failures of loads during which the page began to be left. */
+const abandoned = new WeakSet<object>();
+
+/**
+ * `load()`, a lazily loaded chunk, watching meanwhile whether the page is being left: a failure
+ * then is reported by `reportLoadFailure` as none. `beforeunload` comes before the browser
+ * cancels anything; it is listened to only while the load is pending, since a listener kept
+ * for good keeps Firefox from putting the page in its back/forward cache.
+ */
+export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  let left = false;
+  const leave = () => {
+    left = true;
+  };
+  addEventListener('beforeunload', leave);
+  const settled = () => removeEventListener('beforeunload', leave);
+  return load().then(
+    (value) => {
+      settled();
+      return value;
+    },
+    (error: unknown) => {
+      settled();
+      if (left && typeof error === 'object' && error !== null) abandoned.add(error);
+      throw error;
+    },
+  );
+}
+
+/** Logs that something could not load, unless it failed because the page was being left. */
+export function reportLoadFailure(log: Logger, message: string, error: unknown) {
+  if (typeof error === 'object' && error !== null && abandoned.has(error)) return;
+  log.error(message, error);
+}
