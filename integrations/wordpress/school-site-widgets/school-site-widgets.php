@@ -1,0 +1,44 @@
+<?php
+/**
+ * Plugin Name:       School site widgets
+ * Description:       The school group's widget bundle as blocks: media hub, calendar, landing intro and the parents area's home-screen prompt, with the page config under Settings.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.0
+ * License:           Proprietary
+ * Text Domain:       school-site-widgets
+ *
+ * @package SchoolSiteWidgets
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+define( 'SSW_VERSION', '0.1.0' );
+define( 'SSW_DIR', __DIR__ );
+define( 'SSW_FILE', __FILE__ );
+/** The option holding the page config: key => the value as JSON text (includes/settings.php). */
+define( 'SSW_OPTION', 'school_site_widgets_config' );
+
+require_once SSW_DIR . '/includes/config-rules.php';
+require_once SSW_DIR . '/includes/config.php';
+require_once SSW_DIR . '/includes/settings.php';
+require_once SSW_DIR . '/includes/assets.php';
+require_once SSW_DIR . '/includes/blocks.php';
+
+register_activation_hook(
+	__FILE__,
+	static function () {
+		// Present before the first save: WordPress would otherwise run the check twice on it.
+		add_option( SSW_OPTION, array() );
+	}
+);
+
+add_action(
+	'after_setup_theme',
+	static function () {
+		// The site's primary menu (three levels), whatever the theme registers itself.
+		register_nav_menus( array( 'primary' => __( 'Primary menu', 'school-site-widgets' ) ) );
+	}
+);
