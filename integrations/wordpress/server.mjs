@@ -122,6 +122,8 @@ async function copyWordPress(site) {
     await cp(WORDPRESS, site, { recursive: true, verbatimSymlinks: true });
     await rm(join(site, 'wp-content/plugins/akismet'), { recursive: true, force: true });
   }
+  await mkdir(join(site, 'wp-content/mu-plugins'), { recursive: true });
+  await cp(join(HERE, 'php/offline.php'), join(site, 'wp-content/mu-plugins/offline.php'));
   const link = join(site, 'wp-content/plugins/school-site-widgets');
   if (!existsSync(link)) await symlink(PLUGIN, link);
 }

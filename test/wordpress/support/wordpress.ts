@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const wpUrl = (path = '/') => new URL(path, inject('wpUrl')).href;
+
+const PHP_DIR = join(import.meta.dirname, '../../../integrations/wordpress/php');
+
+/** Logs the seeded admin in; the page ends on the dashboard. */
+export async function logIn(page: Page) {
+  await page.goto(wpUrl('/wp-login.php'));
+  await page.fill('#user_login', inject('wpUser'));
+  await page.fill('#user_pass', inject('wpPassword'));
+  await Promise.all([page.waitForURL(/\/wp-admin\/?$/), page.click('#wp-submit')]);
+}
+
+/** A fresh context and page logged in as the admin. */
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page);
+  return { context, page };
+}
+
+/** Puts the plugin's settings back as the seed wrote them (php/reset-settings.php). */
+export function resetSettings() {
+  return new Promise<void>((resolve, reject) => {
+    execFile(
+      'php',
+      [join(PHP_DIR, 'reset-settings.php')],
+      { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl') } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve()),
+    );
+  });
+}
+
+/** The page config the visitor's page carries, parsed. */
+export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
+  return page.$eval('script[data-widgets-config]', (element) =>
+    JSON.parse(element.textContent ?? ''),
+  );
+}
