@@ -40,7 +40,8 @@ export default defineConfig({
           // Fails any test file that makes PHP log a notice, warning or error.
           setupFiles: ['test/wordpress/support/setup-php-log.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The block editor's first load is some 10 s of PHP and JavaScript on two busy cores.
+          testTimeout: 120_000,
           expect: { poll: { timeout: 5_000 } },
           hookTimeout: 120_000,
         },

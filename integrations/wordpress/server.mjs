@@ -119,7 +119,8 @@ async function copyWordPress(site) {
         `no WordPress in ${WORDPRESS}: apt-get install wordpress (README, WordPress)`,
       );
     }
-    await cp(WORDPRESS, site, { recursive: true, verbatimSymlinks: true });
+    // Debian links a few files to its own packages by relative paths: copied as files.
+    await cp(WORDPRESS, site, { recursive: true, dereference: true });
     await rm(join(site, 'wp-content/plugins/akismet'), { recursive: true, force: true });
   }
   await mkdir(join(site, 'wp-content/mu-plugins'), { recursive: true });
