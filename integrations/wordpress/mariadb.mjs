@@ -31,7 +31,8 @@ export async function startMariaDB({ dataDir, logFile }) {
   const socket = join(tmpdir(), `ssw-mariadb-${tag}.sock`);
   const out = openSync(logFile, 'a');
   const child = spawn(
-    'mariadbd',
+    // In /usr/sbin, which a user's PATH may not hold.
+    existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : 'mariadbd',
     [
       '--no-defaults',
       `--datadir=${dataDir}`,
