@@ -26,12 +26,25 @@ require_once SSW_DIR . '/includes/config.php';
 require_once SSW_DIR . '/includes/settings.php';
 require_once SSW_DIR . '/includes/assets.php';
 require_once SSW_DIR . '/includes/blocks.php';
+require_once SSW_DIR . '/includes/routes.php';
 
 register_activation_hook(
 	__FILE__,
 	static function () {
 		// Present before the first save: WordPress would otherwise run the check twice on it.
 		add_option( SSW_OPTION, array() );
+		ssw_add_rewrite_rules();
+		flush_rewrite_rules( false );
+		update_option( 'ssw_routes_version', SSW_ROUTES_VERSION );
+	}
+);
+
+register_deactivation_hook(
+	__FILE__,
+	static function () {
+		// The share URLs' rule goes with the plugin: its pages are the site's 404 again.
+		delete_option( 'ssw_routes_version' );
+		flush_rewrite_rules( false );
 	}
 );
 

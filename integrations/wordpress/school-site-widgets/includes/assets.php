@@ -50,10 +50,38 @@ function ssw_needs_popups( $ask = false ) {
 	return $needed;
 }
 
+/**
+ * Whether the pop-ups host is on the page already (a share URL's, before the content).
+ *
+ * @param bool $print Whether it is being printed now.
+ * @return bool
+ */
+function ssw_popups_host_printed( $print = false ) {
+	static $printed = false;
+	$printed        = $printed || $print;
+	return $printed;
+}
+
+// A share URL's page: the host, loaded at once, before the media page's content (the hub).
+add_filter(
+	'the_content',
+	static function ( $content ) {
+		$shared = ssw_shared_item();
+		if ( null === $shared || ssw_popups_host_printed() || ! is_main_query() ) {
+			return $content;
+		}
+		ssw_popups_host_printed( true );
+		return ssw_shared_popups_host( $shared ) . $content;
+	},
+	// After do_blocks (9): the media hub's render has asked for the host by then.
+	20
+);
+
 add_action(
 	'wp_footer',
 	static function () {
-		if ( ssw_needs_popups() ) {
+		if ( ssw_needs_popups() && ! ssw_popups_host_printed() ) {
+			ssw_popups_host_printed( true );
 			echo '<div class="wgt-popups" data-widget="popups"></div>' . "\n";
 		}
 	}

@@ -82,3 +82,12 @@ function ssw_shared_popups_host( $shared ) {
 		esc_html__( 'Back to the media hub', 'school-site-widgets' )
 	);
 }
+
+// A share URL stays as the pop-up wrote it (no trailing slash added): the pop-ups host reads
+// the address to know which item to open.
+add_filter(
+	'redirect_canonical',
+	static function ( $redirect ) {
+		return null === ssw_shared_item() ? $redirect : false;
+	}
+);
