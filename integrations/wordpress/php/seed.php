@@ -201,7 +201,17 @@ ssw_seed_menu_item( $ssw_menu, $ssw_fees, $ssw_admissions_item );
 $ssw_media_item = ssw_seed_menu_item( $ssw_menu, $ssw_media );
 ssw_seed_menu_item( $ssw_menu, $ssw_calendar, $ssw_media_item );
 ssw_seed_menu_item( $ssw_menu, $ssw_parents );
-set_theme_mod( 'nav_menu_locations', array( 'primary' => $ssw_menu ) );
+// The header's parents area links.
+$ssw_portal = wp_create_nav_menu( 'Parents area' );
+ssw_seed_menu_item( $ssw_portal, $ssw_parents );
+ssw_seed_menu_item( $ssw_portal, $ssw_calendar );
+set_theme_mod(
+	'nav_menu_locations',
+	array(
+		'primary' => $ssw_menu,
+		'portal'  => $ssw_portal,
+	)
+);
 
 flush_rewrite_rules( false );
 update_option( 'ssw_dev_seeded', gmdate( 'c' ) );

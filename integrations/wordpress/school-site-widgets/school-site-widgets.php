@@ -27,6 +27,7 @@ require_once SSW_DIR . '/includes/settings.php';
 require_once SSW_DIR . '/includes/assets.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/routes.php';
+require_once SSW_DIR . '/includes/chrome.php';
 
 register_activation_hook(
 	__FILE__,
@@ -45,13 +46,5 @@ register_deactivation_hook(
 		// The share URLs' rule goes with the plugin: its pages are the site's 404 again.
 		delete_option( 'ssw_routes_version' );
 		flush_rewrite_rules( false );
-	}
-);
-
-add_action(
-	'after_setup_theme',
-	static function () {
-		// The site's primary menu (three levels), whatever the theme registers itself.
-		register_nav_menus( array( 'primary' => __( 'Primary menu', 'school-site-widgets' ) ) );
 	}
 );
