@@ -124,9 +124,38 @@ async function copyWordPress(site) {
     await rm(join(site, 'wp-content/plugins/akismet'), { recursive: true, force: true });
   }
   await mkdir(join(site, 'wp-content/mu-plugins'), { recursive: true });
+  await installLanguages(join(site, 'wp-content/languages'));
   await cp(join(HERE, 'php/offline.php'), join(site, 'wp-content/mu-plugins/offline.php'));
   const link = join(site, 'wp-content/plugins/school-site-widgets');
   if (!existsSync(link)) await symlink(PLUGIN, link);
+}
+
+/**
+ * French and Arabic as WordPress's installed languages, so that Settings -> General offers
+ * them (WordPress keeps a site language only if its file is there). There is no internet to
+ * fetch the language packs: each is a translation file with no translation.
+ * WordPress's own texts stay English; the widgets and the plugin's texts are translated.
+ */
+async function installLanguages(dir) {
+  await mkdir(dir, { recursive: true });
+  // A GNU MO file of one entry, the header entry ("" -> its charset): WordPress's reader
+  // fails on a file of none. Header: magic, revision, count, the two tables' offsets, no hash
+  // table (its size 0, its offset where the strings begin).
+  const info = Buffer.from('Content-Type: text/plain; charset=UTF-8\n');
+  const header = Buffer.alloc(44);
+  header.writeUInt32LE(0x950412de, 0);
+  header.writeUInt32LE(1, 8);
+  header.writeUInt32LE(28, 12);
+  header.writeUInt32LE(36, 16);
+  header.writeUInt32LE(44, 24);
+  header.writeUInt32LE(0, 28); // the original "": length 0 at 44
+  header.writeUInt32LE(44, 32);
+  header.writeUInt32LE(info.length, 36); // its translation at 45
+  header.writeUInt32LE(45, 40);
+  const file = Buffer.concat([header, Buffer.from([0]), info, Buffer.from([0])]);
+  for (const locale of ['fr_FR', 'ar']) {
+    await writeFile(join(dir, `${locale}.mo`), file);
+  }
 }
 
 /** The PHP settings of every PHP process: errors logged to one file, never shown. */

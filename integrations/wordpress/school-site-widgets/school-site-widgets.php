@@ -28,6 +28,7 @@ require_once SSW_DIR . '/includes/assets.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/routes.php';
 require_once SSW_DIR . '/includes/chrome.php';
+require_once SSW_DIR . '/includes/languages.php';
 
 register_activation_hook(
 	__FILE__,

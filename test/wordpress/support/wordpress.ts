@@ -23,17 +23,23 @@ export async function adminPage(browser: Browser) {
   return { context, page };
 }
 
-/** Puts the plugin's settings back as the seed wrote them (php/reset-settings.php). */
-export function resetSettings() {
+/** Runs one of the runner's PHP scripts (integrations/wordpress/php) on the test site. */
+function sitePhp(script: string, env: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
     execFile(
       'php',
-      [join(PHP_DIR, 'reset-settings.php')],
-      { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl') } },
+      [join(PHP_DIR, script)],
+      { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl'), ...env } },
       (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve()),
     );
   });
 }
+
+/** Puts the plugin's settings back as the seed wrote them (php/reset-settings.php). */
+export const resetSettings = () => sitePhp('reset-settings.php');
+
+/** The site's language, as Settings -> General sets it: fr_FR, ar, or '' for English. */
+export const setSiteLocale = (locale: string) => sitePhp('set-locale.php', { SSW_LOCALE: locale });
 
 /** The page config the visitor's page carries, parsed. */
 export async function pageConfig(page: Page): Promise<Record<string, unknown>> {

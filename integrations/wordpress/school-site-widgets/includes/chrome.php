@@ -3,9 +3,9 @@
  * The site chrome: the header (widgets/header/README.md) and the three-level menu
  * (widgets/menu/README.md) built from the WordPress menu in the plugin's `primary` location,
  * with the path to the page shown marked, and the parents area's links from the `portal`
- * location. It is on when a menu is in the `primary` location: printed at `wp_body_open`
- * (every theme since WordPress 5.2 calls it), and a block theme's own header template part is
- * left out. A theme that places it itself returns false from the
+ * location. It is on when a menu is in the `primary` location: in place of a block theme's
+ * `header` template part, or else printed at `wp_body_open` (every theme since WordPress 5.2
+ * calls it). A theme that places it itself returns false from the
  * `school_site_widgets_print_chrome` filter and calls `school_site_widgets_chrome()`.
  *
  * @package SchoolSiteWidgets
@@ -100,8 +100,17 @@ function ssw_header_template() {
 	return 'second-level';
 }
 
-/** The header and the menu, in their markup contracts. */
+/** Prints the header and the menu, in their markup contracts (for a theme that places them). */
 function school_site_widgets_chrome() {
+	echo ssw_chrome_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
+}
+
+/**
+ * The header and the menu, in their markup contracts.
+ *
+ * @return string
+ */
+function ssw_chrome_html() {
 	$portal = '';
 	$links  = ssw_menu_tree( 'portal' );
 	if ( array() !== $links ) {
@@ -117,7 +126,7 @@ function school_site_widgets_chrome() {
 		}
 		$portal .= '</ul></div>';
 	}
-	printf(
+	$html = sprintf(
 		'<header class="wgt-header" id="top" data-widget="header" data-template="%s"><div class="wgt-header__bar"><a class="wgt-header__logo" data-header-logo href="%s">%s</a>%s<a class="wgt-header__menu-button" data-header-menu href="#site-menu">%s</a></div></header>' . "\n",
 		esc_attr( ssw_header_template() ),
 		esc_url( home_url( '/' ) ),
@@ -125,7 +134,7 @@ function school_site_widgets_chrome() {
 		$portal, // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
 		esc_html__( 'Menu', 'school-site-widgets' )
 	);
-	printf(
+	return $html . sprintf(
 		'<nav class="wgt-menu" id="site-menu" data-widget="menu" aria-label="%s"><div class="wgt-menu__overlay"><a class="wgt-menu__close" href="#top">%s</a><search class="wgt-menu__search"><form data-menu-search action="%s" method="get"><label for="site-search-text">%s</label><input id="site-search-text" name="s" type="search"><button type="submit">%s</button></form></search>%s</div></nav>' . "\n",
 		esc_attr__( 'Main menu', 'school-site-widgets' ),
 		esc_html__( 'Close the menu', 'school-site-widgets' ),
@@ -136,26 +145,46 @@ function school_site_widgets_chrome() {
 	);
 }
 
-add_action(
-	'wp_body_open',
-	static function () {
-		if ( ssw_chrome_enabled() && apply_filters( 'school_site_widgets_print_chrome', true ) ) {
-			school_site_widgets_chrome();
-		}
-	}
-);
+/**
+ * Whether the chrome is on the page already (in place of a block theme's header).
+ *
+ * @param bool $place Whether it is being placed now.
+ * @return bool
+ */
+function ssw_chrome_placed( $place = false ) {
+	static $placed = false;
+	$placed        = $placed || $place;
+	return $placed;
+}
 
-// A block theme's own header (its `header` template part) gives way to the widgets' header,
-// before it renders: its navigation block's scripts are then not asked for either.
+/** Whether this page gets the chrome from the plugin. */
+function ssw_prints_chrome() {
+	return ! is_admin() && ssw_chrome_enabled() && apply_filters( 'school_site_widgets_print_chrome', true );
+}
+
+// A block theme's own header (its `header` template part) is replaced by the widgets' header
+// and menu, where it was: inside the site's blocks, after WordPress's skip link. Replaced
+// before it renders, so its navigation block's scripts are not asked for either.
 add_filter(
 	'pre_render_block',
 	static function ( $pre_render, $block ) {
-		if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'header' === ( $block['attrs']['slug'] ?? '' )
-			&& ! is_admin() && ssw_chrome_enabled() && apply_filters( 'school_site_widgets_print_chrome', true ) ) {
-			return '';
+		if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'header' === ( $block['attrs']['slug'] ?? '' ) && ssw_prints_chrome() ) {
+			ssw_chrome_placed( true );
+			return ssw_chrome_html();
 		}
 		return $pre_render;
 	},
 	10,
 	2
+);
+
+// Any other theme: first in <body>. A block theme's template is rendered before this runs.
+add_action(
+	'wp_body_open',
+	static function () {
+		if ( ! ssw_chrome_placed() && ssw_prints_chrome() ) {
+			ssw_chrome_placed( true );
+			school_site_widgets_chrome();
+		}
+	}
 );
