@@ -29,3 +29,6 @@ foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $ssw_tran
 }
 // The dashboard's browser and PHP version checks ask WordPress.org too.
 add_filter( 'pre_site_transient_php_check_' . md5( PHP_VERSION ), '__return_empty_array' );
+// The languages WordPress.org offers (the General settings' list asks when a language is
+// installed): none; the installed ones are still listed.
+add_filter( 'pre_site_transient_available_translations', '__return_empty_array' );

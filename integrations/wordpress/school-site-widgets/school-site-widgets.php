@@ -25,6 +25,7 @@ require_once SSW_DIR . '/includes/config-rules.php';
 require_once SSW_DIR . '/includes/config.php';
 require_once SSW_DIR . '/includes/settings.php';
 require_once SSW_DIR . '/includes/assets.php';
+require_once SSW_DIR . '/includes/server-cards.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/routes.php';
 require_once SSW_DIR . '/includes/chrome.php';

@@ -120,8 +120,13 @@ function ssw_render_media_hub( $attributes ) {
 			esc_html__( 'Search', 'school-site-widgets' )
 		);
 	}
-	$html .= sprintf( '<ul class="wgt-card-list" aria-label="%s"></ul>', esc_attr( $label ) );
-	$html .= sprintf( '<p class="wgt-media-hub__empty">%s</p>', esc_html__( 'News, events and posts are shown here.', 'school-site-widgets' ) );
+	// The first page's cards for visitors without JavaScript (includes/server-cards.php); a
+	// search lists its items once the widget runs.
+	$cards = '' === $expression ? ssw_media_hub_cards( $group, (int) ( $attributes['take'] ?? 12 ) ) : null;
+	$html .= sprintf( '<ul class="wgt-card-list" aria-label="%s">%s</ul>', esc_attr( $label ), (string) $cards );
+	if ( '' === (string) $cards ) {
+		$html .= sprintf( '<p class="wgt-media-hub__empty">%s</p>', esc_html__( 'News, events and posts are shown here.', 'school-site-widgets' ) );
+	}
 	return $html . '</div>';
 }
 
@@ -143,7 +148,8 @@ function ssw_render_calendar( $attributes ) {
 			)
 		)
 	);
-	$html .= sprintf( '<p class="wgt-calendar__empty">%s</p>', esc_html__( 'Coming events are shown here, day by day.', 'school-site-widgets' ) );
+	$list  = ssw_calendar_days( (int) ( $attributes['days'] ?? 14 ) );
+	$html .= '' !== (string) $list ? $list : sprintf( '<p class="wgt-calendar__empty">%s</p>', esc_html__( 'Coming events are shown here, day by day.', 'school-site-widgets' ) );
 	return $html . '</div>';
 }
 
