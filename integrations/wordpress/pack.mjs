@@ -64,7 +64,7 @@ for (const file of list) {
   central.writeUInt32LE(packed.length, 20);
   central.writeUInt32LE(data.length, 24);
   central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(0o100644 << 16, 38); // external attributes: a regular file, rw-r--r--
+  central.writeUInt32LE(0o100644 * 0x10000, 38); // external attributes: a regular file, rw-r--r--
   central.writeUInt32LE(offset, 42);
   locals.push(local, name, packed);
   centrals.push(central, name);
