@@ -25,21 +25,31 @@ export async function adminPage(browser: Browser) {
 
 /** Runs one of the runner's PHP scripts (integrations/wordpress/php) on the test site. */
 function sitePhp(script: string, env: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     execFile(
       'php',
       [join(PHP_DIR, script)],
       { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl'), ...env } },
-      (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve()),
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout),
     );
   });
 }
 
 /** Puts the plugin's settings back as the seed wrote them (php/reset-settings.php). */
-export const resetSettings = () => sitePhp('reset-settings.php');
+export const resetSettings = () => sitePhp('reset-settings.php').then(() => {});
+
+/** Publishes a page of block markup; resolves with its address. */
+export const createPage = (title: string, content: string) =>
+  sitePhp('create-page.php', { SSW_TITLE: title, SSW_CONTENT: content });
+
+/** Activates or deactivates the plugin, as Plugins -> Installed Plugins does. */
+export const setPluginActive = (active: boolean) =>
+  sitePhp('plugin-state.php', { SSW_ACTIVE: active ? '1' : '0' }).then(() => {});
 
 /** The site's language, as Settings -> General sets it: fr_FR, ar, or '' for English. */
-export const setSiteLocale = (locale: string) => sitePhp('set-locale.php', { SSW_LOCALE: locale });
+export const setSiteLocale = (locale: string) =>
+  sitePhp('set-locale.php', { SSW_LOCALE: locale }).then(() => {});
 
 /** The page config the visitor's page carries, parsed. */
 export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
