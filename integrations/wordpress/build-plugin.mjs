@@ -18,6 +18,13 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
     // meta.json is the bench's; the plugin serves what a page loads and the maps.
     filter: (source) => !source.endsWith('meta.json'),
   });
+  // The worker through PHP (its scope header on any server) and the parents area's icons.
+  await copyFile(join(PLUGIN, 'includes/parents-sw.php'), join(PLUGIN, 'dist/parents-sw.php'));
+  await mkdir(join(PLUGIN, 'assets'), { recursive: true });
+  for (const size of [192, 512]) {
+    const icon = `parents-icon-${size}.png`;
+    await copyFile(join(ROOT, 'demo/static', icon), join(PLUGIN, 'assets', icon));
+  }
   await copyFile(join(ROOT, 'src/kernel/config.schema.json'), join(PLUGIN, 'config.schema.json'));
   await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
   await mkdir(join(PLUGIN, 'build'), { recursive: true });

@@ -27,6 +27,7 @@ require_once SSW_DIR . '/includes/settings.php';
 require_once SSW_DIR . '/includes/assets.php';
 require_once SSW_DIR . '/includes/server-cards.php';
 require_once SSW_DIR . '/includes/blocks.php';
+require_once SSW_DIR . '/includes/parents-area.php';
 require_once SSW_DIR . '/includes/routes.php';
 require_once SSW_DIR . '/includes/chrome.php';
 require_once SSW_DIR . '/includes/languages.php';

@@ -196,22 +196,17 @@ function ssw_render_landing_intro( $attributes ) {
 }
 
 /**
- * The home-screen prompt (widgets/home-screen-prompt/README.md). Its page is part of the
- * parents area (the body class below).
+ * The home-screen prompt (widgets/home-screen-prompt/README.md). Its page is the parents
+ * area (includes/parents-area.php): its worker keeps that page's path.
  *
  * @param array $attributes The block's attributes.
  * @return string
  */
 function ssw_render_home_screen_prompt( $attributes ) {
-	return sprintf( '<div class="wgt-home-prompt" data-widget="home-screen-prompt"%s></div>', ssw_data_attributes( array( 'prompt-title' => $attributes['title'] ?? '' ) ) );
+	$page  = (int) get_the_ID();
+	$scope = $page ? array(
+		'offline-scope'  => ssw_parents_scope( $page ),
+		'offline-worker' => ssw_parents_worker_path( $page ),
+	) : array();
+	return sprintf( '<div class="wgt-home-prompt" data-widget="home-screen-prompt"%s></div>', ssw_data_attributes( array( 'prompt-title' => $attributes['title'] ?? '' ) + $scope ) );
 }
-
-add_filter(
-	'body_class',
-	static function ( $classes ) {
-		if ( is_singular() && has_block( 'school-site-widgets/home-screen-prompt', get_queried_object_id() ) ) {
-			$classes[] = 'parents-area';
-		}
-		return $classes;
-	}
-);
