@@ -148,9 +148,26 @@ function ssw_render_calendar( $attributes ) {
 			)
 		)
 	);
-	$list  = ssw_calendar_days( (int) ( $attributes['days'] ?? 14 ) );
+	$step  = (int) ( $attributes['days'] ?? 14 );
+	$fixed = (string) ( $attributes['school'] ?? '' );
+	// A fixed school (the parents area's) has no choice; else the address's `?school=`.
+	$html .= '' === $fixed ? ssw_school_choice( ssw_requested_school(), wp_unique_id( 'wgt-calendar-school-' ) ) : '';
+	$list  = ssw_calendar_days( $step, ssw_requested_days( $step ), '' === $fixed ? ssw_requested_school() : $fixed );
 	$html .= '' !== (string) $list ? $list : sprintf( '<p class="wgt-calendar__empty">%s</p>', esc_html__( 'Coming events are shown here, day by day.', 'school-site-widgets' ) );
 	return $html . '</div>';
+}
+
+/**
+ * The days the calendar shows without JavaScript: the address's `?days=` (its "Show more
+ * dates" link), at least the block's and at most the widget's 62.
+ *
+ * @param int $step The block's days.
+ * @return int
+ */
+function ssw_requested_days( $step ) {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a page of a public list.
+	$asked = isset( $_GET['days'] ) ? absint( $_GET['days'] ) : 0;
+	return max( $step, min( $asked, 62 ) );
 }
 
 /**

@@ -47,6 +47,10 @@ const SSW_TRANSLATIONS = array(
 		'Main menu'                                 => 'Menu principal',
 		'Close the menu'                            => 'Fermer le menu',
 		'Search the site'                           => 'Rechercher sur le site',
+		'School'                                    => 'École',
+		'All schools'                               => 'Toutes les écoles',
+		'Show'                                      => 'Afficher',
+		'Show more dates'                           => 'Afficher plus de dates',
 	),
 	'ar' => array(
 		'Search news, events, photos and posts'     => 'ابحث في الأخبار والفعاليات والصور والمنشورات',
@@ -63,6 +67,10 @@ const SSW_TRANSLATIONS = array(
 		'Main menu'                                 => 'القائمة الرئيسية',
 		'Close the menu'                            => 'إغلاق القائمة',
 		'Search the site'                           => 'ابحث في الموقع',
+		'School'                                    => 'المدرسة',
+		'All schools'                               => 'كل المدارس',
+		'Show'                                      => 'عرض',
+		'Show more dates'                           => 'عرض المزيد من التواريخ',
 	),
 );
 

@@ -228,14 +228,86 @@ function ssw_media_hub_cards( $group, $take ) {
 }
 
 /**
- * The calendar's first days of events, or null when the service could not be read.
+ * The config's schools (README, "Page config", `schools`) as slug => [name, FeedIds].
  *
- * @param int $days Days with events.
- * @return string|null
+ * @return array<string, array{name: string, feeds: int[]}>
  */
-function ssw_calendar_days( $days ) {
-	$ids = ssw_feed_ids( 'events' );
-	if ( array() === $ids || $days < 1 || $days > 100 ) {
+function ssw_schools() {
+	$schools = ssw_config()['schools'] ?? null;
+	$list    = array();
+	foreach ( is_array( $schools ) ? $schools : array() as $school ) {
+		$school = (array) $school;
+		if ( is_string( $school['slug'] ?? null ) && is_string( $school['name'] ?? null ) ) {
+			$list[ $school['slug'] ] = array(
+				'name'  => $school['name'],
+				'feeds' => array_map( 'intval', (array) ( $school['feedIds'] ?? array() ) ),
+			);
+		}
+	}
+	return $list;
+}
+
+/**
+ * The FeedIds of a school's page of a group, as the widgets ask for them: the school's own
+ * feeds and the group's (feeds no school owns). An unknown or empty slug keeps them all.
+ *
+ * @param int[]  $ids  The group's FeedIds.
+ * @param string $slug The school.
+ * @return int[]
+ */
+function ssw_school_feed_ids( $ids, $slug ) {
+	$schools = ssw_schools();
+	if ( ! isset( $schools[ $slug ] ) ) {
+		return $ids;
+	}
+	$owned = array_merge( ...array_values( array_column( $schools, 'feeds' ) ) );
+	$own   = $schools[ $slug ]['feeds'];
+	return array_values( array_filter( $ids, static fn( $id ) => in_array( $id, $own, true ) || ! in_array( $id, $owned, true ) ) );
+}
+
+/**
+ * The school the address asks for (`?school=`, as the widgets' choice writes it), if the
+ * config has it; else ''.
+ */
+function ssw_requested_school() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a filter of a public list.
+	$slug = isset( $_GET['school'] ) ? sanitize_key( wp_unslash( $_GET['school'] ) ) : '';
+	return isset( ssw_schools()[ $slug ] ) ? $slug : '';
+}
+
+/**
+ * The no-JavaScript school choice (src/ui/SchoolChoice.tsx's markup and classes, so the
+ * widget's takes its place without moving anything): a GET form reloading the page with
+ * `?school=`. None without schools in the config.
+ *
+ * @param string $chosen The school chosen ('' for all).
+ * @param string $id     The select's id, one per widget on the page.
+ * @return string
+ */
+function ssw_school_choice( $chosen, $id ) {
+	$schools = ssw_schools();
+	if ( array() === $schools ) {
+		return '';
+	}
+	$html = sprintf( '<form class="wgt-school-choice" method="get"><label for="%1$s">%2$s</label><select id="%1$s" name="school"><option value="">%3$s</option>', esc_attr( $id ), esc_html__( 'School', 'school-site-widgets' ), esc_html__( 'All schools', 'school-site-widgets' ) );
+	foreach ( $schools as $slug => $school ) {
+		$html .= sprintf( '<option value="%s"%s>%s</option>', esc_attr( $slug ), selected( $slug, $chosen, false ), esc_html( $school['name'] ) );
+	}
+	return $html . sprintf( '</select><button class="wgt-button" type="submit">%s</button></form>', esc_html__( 'Show', 'school-site-widgets' ) );
+}
+
+/**
+ * The calendar's days (widgets/calendar/README.md), as far as the media service answers, and
+ * below them the no-JavaScript link to more dates (`?days=`, the next `$step` days).
+ *
+ * @param int    $step   The block's days: shown at first and per "Show more dates", 1-100.
+ * @param int    $shown  The days shown (the address's `?days=`, at least `$step`).
+ * @param string $school The school whose events are listed ('' for all).
+ * @return string|null The markup, or null when there is nothing to show.
+ */
+function ssw_calendar_days( $step, $shown, $school = '' ) {
+	$ids = ssw_school_feed_ids( ssw_feed_ids( 'events' ), $school );
+	if ( array() === $ids || $step < 1 || $step > 100 ) {
 		return null;
 	}
 	$items = ssw_media_call(
@@ -243,23 +315,26 @@ function ssw_calendar_days( $days ) {
 		array(
 			'FeedIds' => $ids,
 			'skip'    => 0,
-			'take'    => 100,
+			// Every coming event, as the widget asks (its README, "One call").
+			'take'    => 1000,
 		)
 	);
 	if ( null === $items ) {
 		return null;
 	}
 	$by_day = array();
+	// An event that began before today and goes on is today's, as the widget lists it.
+	$today = ssw_local_date( 'now' )->format( 'Y-m-d' );
 	foreach ( $items as $item ) {
 		$start = is_array( $item ) ? ssw_local_date( $item['Date'] ?? '' ) : null;
 		if ( $start ) {
-			$by_day[ $start->format( 'Y-m-d' ) ][] = $item;
+			$by_day[ max( $today, $start->format( 'Y-m-d' ) ) ][] = $item;
 		}
 	}
 	ksort( $by_day );
 	$html  = '';
 	$first = true;
-	foreach ( array_slice( $by_day, 0, $days, true ) as $day => $events ) {
+	foreach ( array_slice( $by_day, 0, $shown, true ) as $day => $events ) {
 		$date  = ssw_local_date( $day . 'T12:00:00Z' );
 		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( $date ? $date->format( 'D, j M' ) : $day ) );
 		foreach ( $events as $event ) {
@@ -268,5 +343,14 @@ function ssw_calendar_days( $days ) {
 		}
 		$html .= '</ul></section>';
 	}
-	return $html;
+	if ( count( $by_day ) > $shown ) {
+		$more  = array_filter(
+			array(
+				'days'   => $shown + $step,
+				'school' => $school,
+			)
+		);
+		$html .= sprintf( '<a class="wgt-button wgt-calendar__more" data-calendar-more href="%s">%s</a>', esc_url( add_query_arg( $more, (string) get_permalink() ) ), esc_html__( 'Show more dates', 'school-site-widgets' ) );
+	}
+	return '' === $html ? null : $html;
 }
