@@ -126,6 +126,12 @@ async function copyWordPress(site) {
   await mkdir(join(site, 'wp-content/mu-plugins'), { recursive: true });
   await installLanguages(join(site, 'wp-content/languages'));
   await cp(join(HERE, 'php/offline.php'), join(site, 'wp-content/mu-plugins/offline.php'));
+  // The footer widget's schools of the seeded site (the plugin's filter) and their logo.
+  await cp(join(HERE, 'php/site-footer.php'), join(site, 'wp-content/mu-plugins/site-footer.php'));
+  await cp(
+    join(HERE, '../../demo/static/chrome-crest.svg'),
+    join(site, 'wp-content/mu-plugins/site-footer-crest.svg'),
+  );
   const link = join(site, 'wp-content/plugins/school-site-widgets');
   if (!existsSync(link)) await symlink(PLUGIN, link);
 }

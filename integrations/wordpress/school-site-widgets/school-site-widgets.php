@@ -30,6 +30,7 @@ require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/parents-area.php';
 require_once SSW_DIR . '/includes/routes.php';
 require_once SSW_DIR . '/includes/chrome.php';
+require_once SSW_DIR . '/includes/footer.php';
 require_once SSW_DIR . '/includes/languages.php';
 
 register_activation_hook(

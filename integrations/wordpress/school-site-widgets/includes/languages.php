@@ -51,6 +51,9 @@ const SSW_TRANSLATIONS = array(
 		'All schools'                               => 'Toutes les écoles',
 		'Show'                                      => 'Afficher',
 		'Show more dates'                           => 'Afficher plus de dates',
+		'Our schools'                               => 'Nos écoles',
+		'Find us'                                   => 'Nous trouver',
+		'Back to top'                               => 'Haut de page',
 	),
 	'ar' => array(
 		'Search news, events, photos and posts'     => 'ابحث في الأخبار والفعاليات والصور والمنشورات',
@@ -71,6 +74,9 @@ const SSW_TRANSLATIONS = array(
 		'All schools'                               => 'كل المدارس',
 		'Show'                                      => 'عرض',
 		'Show more dates'                           => 'عرض المزيد من التواريخ',
+		'Our schools'                               => 'مدارسنا',
+		'Find us'                                   => 'مواقعنا',
+		'Back to top'                               => 'العودة إلى الأعلى',
 	),
 );
 
