@@ -91,3 +91,25 @@ add_filter(
 		return null === ssw_shared_item() ? $redirect : false;
 	}
 );
+
+// The site search's address is /search/{term} (spec section 5; the menu widget goes there).
+// The menu's form without JavaScript submits WordPress's ?s=: sent on to /search/{term}/, as
+// the demo's CMS does with its ?q=; a blank search goes back to the page it came from.
+add_action(
+	'template_redirect',
+	static function () {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search, read only.
+		if ( ! isset( $_GET['s'] ) || ! is_search() || is_feed() || ! get_option( 'permalink_structure' ) ) {
+			return;
+		}
+		$term = trim( (string) get_search_query( false ) );
+		if ( '' === $term ) {
+			$back = wp_validate_redirect( (string) wp_get_referer(), home_url( '/' ) );
+			wp_safe_redirect( $back );
+			exit;
+		}
+		wp_safe_redirect( get_search_link( $term ) );
+		exit;
+	},
+	1
+);
