@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, widgetMounted } from '../e2e/support/browser';
+import { launch, launchPersistent, widgetMounted } from '../e2e/support/browser';
 import { wpUrl } from './support/wordpress';
 
 const TITLE = 'Add the Parents area to your home screen';
@@ -96,5 +99,27 @@ describe('the parents area on WordPress', () => {
     await prompt.getByRole('button', { name: 'Not now' }).click();
     await prompt.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the parents area on WordPress, in a browser with a profile', () => {
+  it('is installable: Chromium’s own install event shows the prompt', async () => {
+    const profile = await mkdtemp(join(tmpdir(), 'wp-parents-'));
+    const context = await launchPersistent(profile);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(wpUrl('/parents/'));
+      // Chromium's own beforeinstallprompt, not a synthetic one.
+      await page.getByRole('region', { name: TITLE }).waitFor({ timeout: 15_000 });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toContain('ssw_parents_manifest=');
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 });

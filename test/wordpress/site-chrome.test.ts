@@ -45,7 +45,9 @@ describe('the site chrome from WordPress menus', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('London');
-    await expect.poll(() => page.getByRole('link', { name: 'London' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'London', exact: true }).isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
