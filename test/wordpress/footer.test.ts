@@ -2,7 +2,7 @@
 // `school_site_widgets_footer_schools` filter (the runner's mu-plugin, php/site-footer.php).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, widgetMounted } from '../e2e/support/browser';
+import { expectNoAxeViolations, launch, widgetMounted } from '../e2e/support/browser';
 import { wpUrl } from './support/wordpress';
 
 let browser: Browser;
@@ -27,14 +27,16 @@ describe('the footer widget on WordPress', () => {
   });
   afterAll(() => page.context().close());
 
-  it('is in the page’s footer once, before the theme’s own footer, in its markup contract', async () => {
+  it('is in the page’s footer once, first in the theme’s footer, in its markup contract; axe', async () => {
     const footer = page.locator('[data-widget="footer"]');
     expect(await footer.count()).toBe(1);
-    // In the block theme's footer part's place, the theme's footer (its credits) after it.
+    // First in the block theme's footer (the contentinfo landmark), the theme's credits after it.
     expect(
       await footer.evaluate(
         (element) =>
-          element.nextElementSibling?.matches('footer, .wp-block-template-part') ?? false,
+          element.parentElement?.matches('footer.wp-block-template-part') === true &&
+          element.parentElement.firstElementChild === element &&
+          element.nextElementSibling !== null,
       ),
     ).toBe(true);
     expect(await footer.evaluate((element) => !!element.closest('main'))).toBe(false);
@@ -58,6 +60,8 @@ describe('the footer widget on WordPress', () => {
       new URL((await logos.first().locator('img').getAttribute('src')) ?? '', page.url()).href,
     );
     expect(logo.status()).toBe(200);
+    // All of it inside the page's landmarks, among the rest.
+    await expectNoAxeViolations(page);
   });
 
   it('mounts in view: a pin shrinks the other schools, Back to top moves focus to the header', async () => {

@@ -14,8 +14,8 @@
  *         'x'      => 22, 'y' => 45,                     // the pin on the map, percent
  *     )
  *
- * Without schools there is no footer widget. It goes before a block theme's `footer` template
- * part (the theme's own footer stays), or else at `wp_footer`; a theme that places it itself
+ * Without schools there is no footer widget. It goes first inside a block theme's `footer`
+ * template part (the theme's own footer stays after it), or else at `wp_footer` in a <footer>; a theme that places it itself
  * returns false from `school_site_widgets_print_chrome` and calls `school_site_widgets_footer()`.
  *
  * @package SchoolSiteWidgets
@@ -102,13 +102,18 @@ function ssw_prints_footer() {
 	return ! is_admin() && apply_filters( 'school_site_widgets_print_chrome', true );
 }
 
-// A block theme: first in its footer template part's place, the theme's footer after it.
+// A block theme: first inside its footer template part (its <footer>, the page's contentinfo
+// landmark, where the widget belongs), the theme's own footer content after it.
 add_filter(
 	'render_block',
 	static function ( $content, $block ) {
 		if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'footer' === ( $block['attrs']['slug'] ?? '' ) && ! ssw_footer_placed() && ssw_prints_footer() ) {
+			$open = strpos( $content, '>' );
+			if ( false === $open ) {
+				return $content;
+			}
 			ssw_footer_placed( true );
-			return ssw_footer_html() . $content;
+			return substr( $content, 0, $open + 1 ) . ssw_footer_html() . substr( $content, $open + 1 );
 		}
 		return $content;
 	},
@@ -116,13 +121,15 @@ add_filter(
 	2
 );
 
-// Any other theme: at the end of the page, before its scripts.
+// Any other theme: at the end of the page, before its scripts, in a footer landmark of its own
+// (a theme whose footer is a landmark already places it there instead, as said above).
 add_action(
 	'wp_footer',
 	static function () {
-		if ( ! ssw_footer_placed() && ssw_prints_footer() ) {
+		$html = ssw_footer_placed() || ! ssw_prints_footer() ? '' : ssw_footer_html();
+		if ( '' !== $html ) {
 			ssw_footer_placed( true );
-			school_site_widgets_footer();
+			echo '<footer class="ssw-site-footer">' . $html . "</footer>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
 		}
 	},
 	5
