@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { layPlugin } from './integrations/wordpress/build-plugin.mjs';
 
 const watch = process.argv.includes('--watch');
 const outdir = 'dist';
@@ -59,6 +60,8 @@ async function writeMeta(metafile) {
   await hintEagerCompile(metafile);
   await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
   await buildParentsWorker(menuChunks(metafile));
+  // The WordPress plugin carries the bundle (integrations/wordpress/README.md).
+  await layPlugin({ dist: outdir });
 }
 
 /**

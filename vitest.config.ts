@@ -29,6 +29,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The WordPress plugin against a real WordPress and MariaDB (integrations/wordpress),
+        // started once by its own global setup; `npm run test:wordpress`.
+        test: {
+          name: 'wordpress',
+          include: ['test/wordpress/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/wordpress/support/global-setup.ts'],
+          // Fails any test file that makes PHP log a notice, warning or error.
+          setupFiles: ['test/wordpress/support/setup-php-log.ts'],
+          fileParallelism: false,
+          // The block editor's first load is some 10 s of PHP and JavaScript on two busy cores.
+          testTimeout: 120_000,
+          expect: { poll: { timeout: 5_000 } },
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -9,6 +9,7 @@ import { startDemo } from '../demo/app.mjs';
 import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { batteryFiles, runBattery } from './battery.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lighthouse.mjs';
+import { measureWordPressMedia } from './wordpress.mjs';
 
 const DIST = 'dist';
 const KB = 1024;
@@ -99,6 +100,46 @@ printTable(
     `${page.domContentLoaded} ms`,
     `${page.load} ms`,
   ]),
+);
+
+// WordPress (issue 30): its media page loads the demo's first-load JavaScript, nothing more of
+// the plugin; the theme's and WordPress's own scripts are reported apart.
+const wordpress = await measureWordPressMedia();
+printTable(
+  'WordPress media page on first visit (npm run wordpress, Chromium, 1280x800)',
+  ['what', 'files', 'JS gzip', 'budget', ''],
+  wordpress
+    ? [
+        [
+          "the bundle (the plugin's dist/)",
+          String(wordpress.bundleScripts.length),
+          kb(wordpress.bundleJsGzip),
+          kb(wordpress.budget),
+          wordpress.bundleJsGzip <= wordpress.budget ? 'ok' : 'OVER',
+        ],
+        [
+          'the demo media page, for comparison',
+          '',
+          kb(pages.find((p) => p.name === 'media hub')?.jsGzip ?? 0),
+          '',
+          '',
+        ],
+        [
+          "the plugin's other scripts",
+          String(wordpress.pluginOther.length),
+          '',
+          '0',
+          wordpress.pluginOther.length ? 'OVER' : 'ok',
+        ],
+        [
+          "the theme's and WordPress's own",
+          String(wordpress.otherScripts.length),
+          kb(wordpress.otherJsGzip),
+          '',
+          '',
+        ],
+      ]
+    : [['not measured: no WordPress on this machine', '', '', '', '']],
 );
 
 // Lighthouse (issue 17): every demo page, mobile, median of 3 runs after an unmeasured one.
@@ -193,6 +234,12 @@ const budgets = [
     pages.filter((page) => page.budget === BUDGETS.mediaHub && page.jsGzip > page.budget).length,
     0,
   ],
+  ...(wordpress
+    ? [
+        ['WordPress media page JS', wordpress.bundleJsGzip, wordpress.budget],
+        ["WordPress media page: plugin's other scripts (count)", wordpress.pluginOther.length, 0],
+      ]
+    : []),
   ...(lighthouse
     ? [
         [
@@ -227,7 +274,7 @@ printTable(
 
 await writeFile(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, lighthouse, loadMore, menuOpen, popups, battery, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), chunks, widgets, modules, pages, wordpress, lighthouse, loadMore, menuOpen, popups, battery, budgets }, null, 2)}\n`,
 );
 console.log('\nwrote bench/results.json');
 

@@ -14,7 +14,12 @@ export const DEFAULT_SCOPE = '/parents';
  */
 export function registerOfflineWorker({ element, config, log }: WidgetProps<unknown>) {
   if (!('serviceWorker' in navigator)) return;
-  const script = new URL(`../${WORKER_FILE}`, import.meta.url);
+  // A CMS whose static files cannot carry the scope header names a script of its own that
+  // sends it (`data-offline-worker`, a path of the site beside the bundle's files).
+  const own = element.getAttribute('data-offline-worker')?.trim() ?? '';
+  const script = /^\/(?!\/)/.test(own)
+    ? new URL(own, location.origin)
+    : new URL(`../${WORKER_FILE}`, import.meta.url);
   if (config.mediaServiceUrl) script.searchParams.set('media', config.mediaServiceUrl);
   const scope = element.getAttribute('data-offline-scope')?.trim() || DEFAULT_SCOPE;
   navigator.serviceWorker

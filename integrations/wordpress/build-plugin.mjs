@@ -1,0 +1,42 @@
+// Lays the WordPress plugin folder from a build (build.mjs calls it after the bundle): the
+// bundle in school-site-widgets/dist/, the config rules and the feed groups beside the PHP
+// that reads them, and the block editor script (TypeScript, WordPress's globals external) in
+// school-site-widgets/build/. All of it is ignored by git: the build makes it.
+import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PLUGIN = join(ROOT, 'integrations/wordpress/school-site-widgets');
+
+/** @param {{ dist?: string }} [options] dist: the built bundle's folder. */
+export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
+  await rm(join(PLUGIN, 'dist'), { recursive: true, force: true });
+  await cp(dist, join(PLUGIN, 'dist'), {
+    recursive: true,
+    // meta.json is the bench's; the plugin serves what a page loads and the maps.
+    filter: (source) => !source.endsWith('meta.json'),
+  });
+  // The worker through PHP (its scope header on any server) and the parents area's icons.
+  await copyFile(join(PLUGIN, 'includes/parents-sw.php'), join(PLUGIN, 'dist/parents-sw.php'));
+  await mkdir(join(PLUGIN, 'assets'), { recursive: true });
+  for (const size of [192, 512]) {
+    const icon = `parents-icon-${size}.png`;
+    await copyFile(join(ROOT, 'demo/static', icon), join(PLUGIN, 'assets', icon));
+  }
+  await copyFile(join(ROOT, 'src/kernel/config.schema.json'), join(PLUGIN, 'config.schema.json'));
+  await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
+  await mkdir(join(PLUGIN, 'build'), { recursive: true });
+  await esbuild.build({
+    entryPoints: { editor: join(ROOT, 'integrations/wordpress/editor/blocks.ts') },
+    outdir: join(PLUGIN, 'build'),
+    bundle: true,
+    // A classic script: WordPress loads editor scripts with plain <script> tags after wp.*.
+    format: 'iife',
+    target: ['es2020'],
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}

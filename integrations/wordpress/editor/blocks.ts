@@ -1,0 +1,213 @@
+// The block editor's side of the four blocks: sidebar controls and a preview text that says
+// what the block will show. The blocks are dynamic (PHP renders them, includes/blocks.php), so
+// nothing is saved but the attributes. Built by integrations/wordpress/build-plugin.mjs.
+import { type Described, describeCalendar, describeMediaHub } from './describe';
+
+const { createElement: h, Fragment } = wp.element;
+const { InspectorControls, useBlockProps } = wp.blockEditor;
+const { PanelBody, SelectControl, RangeControl, TextControl, Notice, ExternalLink } = wp.components;
+const { __ } = wp.i18n;
+const DOMAIN = 'school-site-widgets';
+
+function data() {
+  return window.schoolSiteWidgets ?? { groups: [], schools: [], settings: '' };
+}
+
+/** The preview in the page: the widget's name, what it will show, and a problem if any. */
+function preview(blockProps: Record<string, unknown>, title: string, described: Described) {
+  return h(
+    'div',
+    blockProps,
+    h('strong', null, title),
+    h('p', { className: 'ssw-block-preview__text' }, described.text),
+    described.problem
+      ? h('p', { className: 'ssw-block-preview__problem', role: 'note' }, described.problem)
+      : null,
+  );
+}
+
+function problemNotice(described: Described) {
+  return described.problem
+    ? h(Notice, { status: 'warning', isDismissible: false }, described.problem)
+    : null;
+}
+
+function schoolControl(props: EditProps) {
+  const { schools } = data();
+  if (schools.length === 0) return null;
+  return h(SelectControl, {
+    label: __('School', DOMAIN),
+    help: __('Fixes the school: visitors get no school choice.', DOMAIN),
+    value: String(props.attributes.school ?? ''),
+    options: [
+      { label: __("The visitor's choice", DOMAIN), value: '' },
+      ...schools.map((school): Option => ({ label: school.name, value: school.slug })),
+    ],
+    onChange: (school: string) => props.setAttributes({ school }),
+  });
+}
+
+function settingsLink() {
+  const { settings } = data();
+  return settings
+    ? h('p', null, h(ExternalLink, { href: settings }, __('Settings: School site widgets', DOMAIN)))
+    : null;
+}
+
+function MediaHubEdit(props: EditProps) {
+  const blockProps = useBlockProps({ className: 'ssw-block-preview ssw-block-preview--media-hub' });
+  const { groups, schools } = data();
+  const described = describeMediaHub(props.attributes, groups, schools);
+  return h(
+    Fragment,
+    null,
+    h(
+      InspectorControls,
+      null,
+      h(
+        PanelBody,
+        { title: __('Media hub', DOMAIN) },
+        problemNotice(described),
+        h(SelectControl, {
+          label: __('Group', DOMAIN),
+          help: __(
+            'The feed group whose items are listed; every group makes the media hub itself, with its search.',
+            DOMAIN,
+          ),
+          value: String(props.attributes.group ?? ''),
+          options: [
+            { label: __('Every group', DOMAIN), value: '' },
+            ...groups.map((group): Option => ({ label: group.name, value: group.slug })),
+          ],
+          onChange: (group: string) => props.setAttributes({ group }),
+        }),
+        h(RangeControl, {
+          label: __('Items per page', DOMAIN),
+          help: __('Shown at first and added by each Load more (1 to 100).', DOMAIN),
+          value: Number(props.attributes.take ?? 12),
+          min: 1,
+          max: 100,
+          onChange: (take: number | undefined) => props.setAttributes({ take: take ?? 12 }),
+        }),
+        schoolControl(props),
+        settingsLink(),
+      ),
+    ),
+    preview(blockProps, __('Media hub', DOMAIN), described),
+  );
+}
+
+function CalendarEdit(props: EditProps) {
+  const blockProps = useBlockProps({ className: 'ssw-block-preview ssw-block-preview--calendar' });
+  const { schools } = data();
+  const described = describeCalendar(props.attributes, schools);
+  return h(
+    Fragment,
+    null,
+    h(
+      InspectorControls,
+      null,
+      h(
+        PanelBody,
+        { title: __('Calendar', DOMAIN) },
+        problemNotice(described),
+        h(RangeControl, {
+          label: __('Days per page', DOMAIN),
+          help: __(
+            'Days with events shown at first and added by each Show more dates (1 to 100).',
+            DOMAIN,
+          ),
+          value: Number(props.attributes.days ?? 14),
+          min: 1,
+          max: 100,
+          onChange: (days: number | undefined) => props.setAttributes({ days: days ?? 14 }),
+        }),
+        schoolControl(props),
+        settingsLink(),
+      ),
+    ),
+    preview(blockProps, __('Calendar', DOMAIN), described),
+  );
+}
+
+const INTRO_FIELDS: [string, string][] = [
+  ['title', 'Title'],
+  ['strapline', 'Strapline'],
+  ['image', 'Background image URL'],
+  ['alertText', 'Alert text'],
+  ['alertUrl', 'Alert link'],
+  ['noticeText', 'Notice text'],
+  ['noticeUrl', 'Notice link'],
+  ['scrollText', 'Scroll hint text'],
+  ['scrollTarget', 'Scroll hint target (an anchor on this page)'],
+];
+
+function LandingIntroEdit(props: EditProps) {
+  const blockProps = useBlockProps({
+    className: 'ssw-block-preview ssw-block-preview--landing-intro',
+  });
+  const title = String(props.attributes.title ?? '');
+  return h(
+    Fragment,
+    null,
+    h(
+      InspectorControls,
+      null,
+      h(
+        PanelBody,
+        { title: __('Landing intro', DOMAIN) },
+        ...INTRO_FIELDS.map(([name, label]) =>
+          h(TextControl, {
+            key: name,
+            label: __(label, DOMAIN),
+            value: String(props.attributes[name] ?? ''),
+            onChange: (value: string) => props.setAttributes({ [name]: value }),
+          }),
+        ),
+      ),
+    ),
+    preview(blockProps, __('Landing intro', DOMAIN), {
+      text: title
+        ? `${title}: ${__('the intro animation, then the strapline, alert and notice buttons over the background image.', DOMAIN)}`
+        : __('Give the intro a title in the block sidebar.', DOMAIN),
+    }),
+  );
+}
+
+function HomeScreenPromptEdit(props: EditProps) {
+  const blockProps = useBlockProps({
+    className: 'ssw-block-preview ssw-block-preview--home-screen-prompt',
+  });
+  return h(
+    Fragment,
+    null,
+    h(
+      InspectorControls,
+      null,
+      h(
+        PanelBody,
+        { title: __('Home-screen prompt', DOMAIN) },
+        h(TextControl, {
+          label: __('Prompt title', DOMAIN),
+          value: String(props.attributes.title ?? ''),
+          onChange: (title: string) => props.setAttributes({ title }),
+        }),
+      ),
+    ),
+    preview(blockProps, __('Home-screen prompt', DOMAIN), {
+      text: __(
+        'This page is part of the parents area: phones are offered to add it to their home screen, and it opens offline.',
+        DOMAIN,
+      ),
+    }),
+  );
+}
+
+const save = () => null;
+wp.blocks.registerBlockType('school-site-widgets/media-hub', { edit: MediaHubEdit, save });
+wp.blocks.registerBlockType('school-site-widgets/calendar', { edit: CalendarEdit, save });
+wp.blocks.registerBlockType('school-site-widgets/landing-intro', { edit: LandingIntroEdit, save });
+wp.blocks.registerBlockType('school-site-widgets/home-screen-prompt', {
+  edit: HomeScreenPromptEdit,
+  save,
+});

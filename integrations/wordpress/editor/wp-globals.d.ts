@@ -1,0 +1,59 @@
+// The parts of WordPress's editor globals (wp.blocks, wp.element, ...) this script uses. They
+// are externals: WordPress loads them (the script's dependencies in includes/blocks.php), so
+// nothing of them is bundled, and no @wordpress package is needed to build.
+
+type Element = unknown;
+type Props = Record<string, unknown>;
+type Component<P = Props> = (props: P) => Element;
+
+interface Option {
+  label: string;
+  value: string;
+}
+
+interface WordPressGlobals {
+  blocks: {
+    registerBlockType(
+      name: string,
+      settings: { edit: Component<EditProps>; save: () => null },
+    ): unknown;
+  };
+  element: {
+    createElement(
+      type: string | Component<never>,
+      props?: Props | null,
+      ...children: unknown[]
+    ): Element;
+    Fragment: Component;
+  };
+  blockEditor: {
+    InspectorControls: Component;
+    useBlockProps(props?: Props): Props;
+  };
+  components: {
+    PanelBody: Component;
+    SelectControl: Component;
+    RangeControl: Component;
+    TextControl: Component;
+    Notice: Component;
+    ExternalLink: Component;
+  };
+  i18n: { __(text: string, domain?: string): string };
+}
+
+interface EditProps {
+  attributes: Record<string, unknown>;
+  setAttributes(attributes: Record<string, unknown>): void;
+}
+
+/** What includes/blocks.php writes before this script: choices from the plugin's settings. */
+interface EditorData {
+  groups: { slug: string; name: string }[];
+  schools: { slug: string; name: string }[];
+  settings: string;
+}
+
+declare const wp: WordPressGlobals;
+declare interface Window {
+  schoolSiteWidgets?: EditorData;
+}

@@ -1,0 +1,25 @@
+<?php
+/**
+ * Publishes a page (SSW_TITLE, SSW_CONTENT: block markup) and prints its address: the
+ * WordPress tests of blocks an editor got wrong (test/wordpress/support/wordpress.ts).
+ *
+ * @package SchoolSiteWidgets
+ */
+
+require __DIR__ . '/cli-env.php';
+require getcwd() . '/wp-load.php';
+
+$ssw_page = wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => (string) getenv( 'SSW_TITLE' ),
+		'post_content' => (string) getenv( 'SSW_CONTENT' ),
+	),
+	true
+);
+if ( is_wp_error( $ssw_page ) ) {
+	fwrite( STDERR, $ssw_page->get_error_message() . "\n" );
+	exit( 1 );
+}
+echo get_permalink( $ssw_page );

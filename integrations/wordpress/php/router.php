@@ -1,0 +1,27 @@
+<?php
+/**
+ * Router of `php -S` for the local WordPress (integrations/wordpress/server.mjs): files are
+ * served as they are, every other address goes to WordPress's front controller, as Apache's
+ * rewrite rules do for pretty permalinks.
+ *
+ * @package SchoolSiteWidgets
+ */
+
+$ssw_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+$ssw_file = $_SERVER['DOCUMENT_ROOT'] . $ssw_path;
+
+// The parents area's service worker may control /parents because its response says so
+// (README, "The parents area offline").
+if ( str_ends_with( $ssw_path, '/school-site-widgets/dist/parents-sw.js' ) && is_file( $ssw_file ) ) {
+	header( 'Content-Type: text/javascript; charset=utf-8' );
+	header( 'Service-Worker-Allowed: /parents' );
+	header( 'Cache-Control: no-cache' );
+	readfile( $ssw_file );
+	return true;
+}
+if ( '/' !== $ssw_path && ( is_file( $ssw_file ) || is_file( rtrim( $ssw_file, '/' ) . '/index.php' ) ) ) {
+	return false;
+}
+$_SERVER['SCRIPT_NAME']     = '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
+require $_SERVER['DOCUMENT_ROOT'] . '/index.php';

@@ -1,0 +1,88 @@
+<?php
+/**
+ * The bundle on visitors' pages: the page config, boot.js as a module and widgets.css, and
+ * nothing else of the plugin (no jQuery, no editor code). The pop-ups host is added once, at
+ * the end of a page whose blocks need it.
+ *
+ * @package SchoolSiteWidgets
+ */
+
+/** The built bundle's folder inside the plugin (npm run build lays it there). */
+function ssw_dist_url( $file ) {
+	return plugins_url( 'dist/' . $file, SSW_FILE );
+}
+
+/** The bundle's version for its unhashed files (boot.js, widgets.css): the build's time. */
+function ssw_dist_version() {
+	$boot = SSW_DIR . '/dist/boot.js';
+	return file_exists( $boot ) ? SSW_VERSION . '.' . filemtime( $boot ) : SSW_VERSION;
+}
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_enqueue_style( 'school-site-widgets', ssw_dist_url( 'widgets.css' ), array(), ssw_dist_version() );
+	}
+);
+
+/**
+ * The config element and the boot module, early in <head>. The config is JSON in a script
+ * element: every <, >, &, ' and " is written as \u003C ... so that no saved text can end the
+ * element (a title holding </script>) or its attributes.
+ */
+function ssw_print_head() {
+	$config = (object) ssw_config();
+	$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+	echo '<script type="application/json" data-widgets-config>' . $json . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped.
+	printf( "<script type=\"module\" src=\"%s\"></script>\n", esc_url( add_query_arg( 'ver', ssw_dist_version(), ssw_dist_url( 'boot.js' ) ) ) );
+}
+add_action( 'wp_head', 'ssw_print_head', 1 );
+
+/**
+ * Asks for the pop-ups host on this page (a media hub or calendar block was rendered).
+ *
+ * @param bool $ask Whether to ask (true), or just read the answer (false).
+ * @return bool Whether the page has asked.
+ */
+function ssw_needs_popups( $ask = false ) {
+	static $needed = false;
+	$needed        = $needed || $ask;
+	return $needed;
+}
+
+/**
+ * Whether the pop-ups host is on the page already (a share URL's, before the content).
+ *
+ * @param bool $print Whether it is being printed now.
+ * @return bool
+ */
+function ssw_popups_host_printed( $print = false ) {
+	static $printed = false;
+	$printed        = $printed || $print;
+	return $printed;
+}
+
+// A share URL's page: the host, loaded at once, before the media page's content (the hub).
+add_filter(
+	'the_content',
+	static function ( $content ) {
+		$shared = ssw_shared_item();
+		if ( null === $shared || ssw_popups_host_printed() || ! is_main_query() ) {
+			return $content;
+		}
+		ssw_popups_host_printed( true );
+		return ssw_shared_popups_host( $shared ) . $content;
+	},
+	// After do_blocks (9): the media hub's render has asked for the host by then.
+	20
+);
+
+add_action(
+	'wp_footer',
+	static function () {
+		if ( ssw_needs_popups() && ! ssw_popups_host_printed() ) {
+			ssw_popups_host_printed( true );
+			echo '<div class="wgt-popups" data-widget="popups"></div>' . "\n";
+		}
+	}
+);

@@ -1,0 +1,45 @@
+<?php
+/**
+ * The saved page config, as the bundle reads it, and the feed groups' names.
+ *
+ * @package SchoolSiteWidgets
+ */
+
+/**
+ * The saved config: key => value decoded from its JSON text (objects stay objects, so an empty
+ * {} is written back as {}). Keys the schema no longer has are left out.
+ *
+ * @return array<string, mixed>
+ */
+function ssw_config() {
+	$saved  = get_option( SSW_OPTION, array() );
+	$config = array();
+	if ( ! is_array( $saved ) ) {
+		return $config;
+	}
+	foreach ( array_keys( ssw_config_rules() ) as $key ) {
+		if ( isset( $saved[ $key ] ) && is_string( $saved[ $key ] ) ) {
+			$config[ $key ] = json_decode( $saved[ $key ] );
+		}
+	}
+	return $config;
+}
+
+/**
+ * The feed groups of src/media/item-types.json (copied beside this plugin by the build):
+ * slug => name, in the spec's order.
+ *
+ * @return array<string, string>
+ */
+function ssw_group_names() {
+	static $names = null;
+	if ( null === $names ) {
+		$names = array();
+		$file  = SSW_DIR . '/item-types.json';
+		$types = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		foreach ( is_array( $types ) ? ( $types['groups'] ?? array() ) : array() as $row ) {
+			$names[ $row[0] ] = $row[1];
+		}
+	}
+	return $names;
+}

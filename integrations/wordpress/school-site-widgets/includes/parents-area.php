@@ -1,0 +1,132 @@
+<?php
+/**
+ * The parents area (a page holding the home-screen prompt block) as an installable web app:
+ * its manifest, linked from its <head> with the theme colour and the icon, and its service
+ * worker served through PHP with the header that lets it control the page's path
+ * (widgets/home-screen-prompt/README.md).
+ *
+ * @package SchoolSiteWidgets
+ */
+
+/** The area's theme colour (the demo's): the browser's bar and the installed app's splash. */
+const SSW_PARENTS_THEME_COLOR = '#8a1538';
+
+/**
+ * The parents page of this request, or 0: a singular page holding the home-screen prompt.
+ *
+ * @return int
+ */
+function ssw_parents_page_id() {
+	$id = is_singular() ? get_queried_object_id() : 0;
+	return $id && has_block( 'school-site-widgets/home-screen-prompt', $id ) ? $id : 0;
+}
+
+/**
+ * The path of a parents page ("/parents/"): the scope of its worker and of its app.
+ *
+ * @param int $id The page.
+ * @return string
+ */
+function ssw_parents_scope( $id ) {
+	$path = (string) wp_parse_url( (string) get_permalink( $id ), PHP_URL_PATH );
+	return '' === $path ? '/' : $path;
+}
+
+/**
+ * The worker's address for a parents page: the plugin's PHP script beside the bundle, which
+ * sends `Service-Worker-Allowed` for that page's path.
+ *
+ * @param int $id The page.
+ * @return string A path of the site.
+ */
+function ssw_parents_worker_path( $id ) {
+	$url = add_query_arg( 'scope', rawurlencode( ssw_parents_scope( $id ) ), plugins_url( 'dist/parents-sw.php', SSW_FILE ) );
+	return (string) wp_parse_url( $url, PHP_URL_PATH ) . '?' . (string) wp_parse_url( $url, PHP_URL_QUERY );
+}
+
+/** The manifest's address for a parents page. */
+function ssw_parents_manifest_url( $id ) {
+	return add_query_arg( 'ssw_parents_manifest', (int) $id, home_url( '/' ) );
+}
+
+add_filter(
+	'body_class',
+	static function ( $classes ) {
+		if ( ssw_parents_page_id() ) {
+			$classes[] = 'parents-area';
+		}
+		return $classes;
+	}
+);
+
+add_action(
+	'wp_head',
+	static function () {
+		$id = ssw_parents_page_id();
+		if ( ! $id ) {
+			return;
+		}
+		printf( "<link rel=\"manifest\" href=\"%s\">\n", esc_url( ssw_parents_manifest_url( $id ) ) );
+		printf( "<meta name=\"theme-color\" content=\"%s\">\n", esc_attr( SSW_PARENTS_THEME_COLOR ) );
+		printf( "<link rel=\"apple-touch-icon\" href=\"%s\">\n", esc_url( plugins_url( 'assets/parents-icon-192.png', SSW_FILE ) ) );
+	},
+	2
+);
+
+/**
+ * The web app manifest of a parents page: its title and path, the site's language, the
+ * plugin's icons.
+ *
+ * @param WP_Post $page The parents page.
+ * @return array
+ */
+function ssw_parents_manifest( $page ) {
+	$scope = ssw_parents_scope( $page->ID );
+	$title = wp_strip_all_tags( get_the_title( $page ) );
+	$icons = array();
+	foreach ( array( 'any', 'maskable' ) as $purpose ) {
+		foreach ( array( 192, 512 ) as $size ) {
+			$icons[] = array(
+				'src'     => plugins_url( "assets/parents-icon-$size.png", SSW_FILE ),
+				'sizes'   => "{$size}x{$size}",
+				'type'    => 'image/png',
+				'purpose' => $purpose,
+			);
+		}
+	}
+	return array(
+		'id'               => $scope,
+		'name'             => wp_strip_all_tags( get_bloginfo( 'name' ) ) . ': ' . $title,
+		'short_name'       => $title,
+		'lang'             => str_replace( '_', '-', get_locale() ),
+		'dir'              => is_rtl() || str_starts_with( get_locale(), 'ar' ) ? 'rtl' : 'ltr',
+		'start_url'        => $scope,
+		'scope'            => $scope,
+		'display'          => 'standalone',
+		'theme_color'      => SSW_PARENTS_THEME_COLOR,
+		'background_color' => '#ffffff',
+		'icons'            => $icons,
+	);
+}
+
+// ?ssw_parents_manifest={page id}: the manifest of that parents page, or a 404.
+add_action(
+	'template_redirect',
+	static function () {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public document, no action.
+		if ( ! isset( $_GET['ssw_parents_manifest'] ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$page = get_post( absint( $_GET['ssw_parents_manifest'] ) );
+		if ( ! $page || 'publish' !== $page->post_status || ! has_block( 'school-site-widgets/home-screen-prompt', $page ) ) {
+			status_header( 404 );
+			nocache_headers();
+			exit;
+		}
+		header( 'Content-Type: application/manifest+json; charset=utf-8' );
+		echo wp_json_encode( ssw_parents_manifest( $page ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON.
+		exit;
+	},
+	0
+);

@@ -1,0 +1,115 @@
+<?php
+/**
+ * The share URLs of the pop-ups (widgets/popups/README.md, "How share URLs reach it"):
+ * /media/newsfeed/{feedId}/{itemId} and /media/eventsfeed/{feedId}/{itemId} open the media page
+ * with the pop-ups host loaded at once, which opens that item. /search/{term} is WordPress's
+ * own search route.
+ *
+ * @package SchoolSiteWidgets
+ */
+
+/** Bump when the rules change: the stored rules are then written again once. */
+const SSW_ROUTES_VERSION = '1';
+
+/**
+ * The path of the page the share URLs open (the page holding the media hub): `media`, or what
+ * the `school_site_widgets_media_page` filter says.
+ *
+ * @return string
+ */
+function ssw_media_page_path() {
+	return trim( (string) apply_filters( 'school_site_widgets_media_page', 'media' ), '/' );
+}
+
+/** Adds the share URLs' rewrite rule. */
+function ssw_add_rewrite_rules() {
+	$media = ssw_media_page_path();
+	add_rewrite_rule(
+		'^' . preg_quote( $media, '#' ) . '/(newsfeed|eventsfeed)/([0-9]+)/([0-9]+)/?$',
+		'index.php?pagename=' . $media . '&ssw_share=$matches[1]&ssw_feed=$matches[2]&ssw_item=$matches[3]',
+		'top'
+	);
+}
+
+add_action(
+	'init',
+	static function () {
+		ssw_add_rewrite_rules();
+		if ( get_option( 'ssw_routes_version' ) !== SSW_ROUTES_VERSION ) {
+			flush_rewrite_rules( false );
+			update_option( 'ssw_routes_version', SSW_ROUTES_VERSION );
+		}
+	}
+);
+
+add_filter(
+	'query_vars',
+	static function ( $vars ) {
+		return array_merge( $vars, array( 'ssw_share', 'ssw_feed', 'ssw_item' ) );
+	}
+);
+
+/**
+ * The shared item of this request, or null: its route's kind and ids.
+ *
+ * @return array{kind: string, feed: int, item: int}|null
+ */
+function ssw_shared_item() {
+	$kind = get_query_var( 'ssw_share' );
+	if ( ! in_array( $kind, array( 'newsfeed', 'eventsfeed' ), true ) ) {
+		return null;
+	}
+	return array(
+		'kind' => $kind,
+		'feed' => (int) get_query_var( 'ssw_feed' ),
+		'item' => (int) get_query_var( 'ssw_item' ),
+	);
+}
+
+/**
+ * The pop-ups host of a share URL's page: loaded at once, holding what the page shows without
+ * JavaScript, and the back link the address bar goes to when the pop-up closes.
+ *
+ * @param array{kind: string, feed: int, item: int} $shared The shared item.
+ * @return string
+ */
+function ssw_shared_popups_host( $shared ) {
+	$what = 'eventsfeed' === $shared['kind'] ? __( 'A shared event', 'school-site-widgets' ) : __( 'A shared news item', 'school-site-widgets' );
+	return sprintf(
+		'<div class="wgt-popups" data-widget="popups" data-load="eager"><article class="wgt-popups__shared"><h1>%s</h1><p><a href="%s" data-popups-back>%s</a></p></article></div>',
+		esc_html( $what ),
+		esc_url( home_url( '/' . ssw_media_page_path() . '/' ) ),
+		esc_html__( 'Back to the media hub', 'school-site-widgets' )
+	);
+}
+
+// A share URL stays as the pop-up wrote it (no trailing slash added): the pop-ups host reads
+// the address to know which item to open.
+add_filter(
+	'redirect_canonical',
+	static function ( $redirect ) {
+		return null === ssw_shared_item() ? $redirect : false;
+	}
+);
+
+// The site search's address is /search/{term} (spec section 5; the menu widget goes there).
+// The menu's form without JavaScript submits WordPress's ?s=: sent on to /search/{term}/, as
+// the demo's CMS does with its ?q=; a blank search goes back to the page it came from.
+add_action(
+	'template_redirect',
+	static function () {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search, read only.
+		if ( ! isset( $_GET['s'] ) || ! is_search() || is_feed() || ! get_option( 'permalink_structure' ) ) {
+			return;
+		}
+		$term = trim( (string) get_search_query( false ) );
+		if ( '' === $term ) {
+			$back = wp_validate_redirect( (string) wp_get_referer(), home_url( '/' ) );
+			wp_safe_redirect( $back );
+			exit;
+		}
+		wp_safe_redirect( get_search_link( $term ) );
+		exit;
+	},
+	1
+);

@@ -1,0 +1,356 @@
+<?php
+/**
+ * The media hub's and calendar's cards in the server markup, for visitors without JavaScript
+ * (and the first paint of everyone else): the media service read from PHP, its JSONP answer
+ * taken as JSON, kept five minutes in a transient. A failed call gives the block's empty
+ * state, never a PHP error on the page. The markup is the cards' of the widgets' READMEs
+ * (the demo's demo/pages/media-markup.mjs writes the same).
+ *
+ * @package SchoolSiteWidgets
+ */
+
+/** How long an answer of the media service is kept. */
+const SSW_MEDIA_CACHE = 5 * MINUTE_IN_SECONDS;
+/** The card grid's column width, for the browser's pick from srcset (src/ui/cards/cards.css). */
+const SSW_CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100vw - 3rem)';
+/** Groups whose items open on their own site (src/media/item-types.json, target _blank). */
+const SSW_BLANK_GROUPS = array( 'twitter', 'blog', 'facebook', 'instagram', 'pinterest' );
+
+/**
+ * One call of the media service (spec section 7), or null when it fails.
+ *
+ * @param string $call   GetMediaItems, ...
+ * @param array  $params Its parameters (lists comma-joined, booleans as true/false).
+ * @return array|null The answer, decoded.
+ */
+function ssw_media_call( $call, $params ) {
+	$base = ssw_config()['mediaServiceUrl'] ?? null;
+	if ( ! is_string( $base ) || '' === $base ) {
+		return null;
+	}
+	if ( ! preg_match( '#^https?://#i', $base ) ) {
+		$base = home_url( '/' . ltrim( $base, '/' ) );
+	}
+	$query = array();
+	foreach ( $params as $name => $value ) {
+		$query[ $name ] = is_array( $value ) ? implode( ',', $value ) : ( is_bool( $value ) ? ( $value ? 'true' : 'false' ) : (string) $value );
+	}
+	$query['callback'] = 'ssw';
+	$url               = rtrim( $base, '/' ) . '/' . $call . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+	$key               = 'ssw_media_' . md5( $url );
+	$cached            = get_transient( $key );
+	if ( is_array( $cached ) ) {
+		return $cached;
+	}
+	$response = wp_remote_get(
+		$url,
+		array(
+			'timeout'     => 3,
+			'redirection' => 1,
+		)
+	);
+	if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
+		return null;
+	}
+	// The JSONP answer: ssw(<JSON>); read as the JSON inside.
+	if ( ! preg_match( '/^\s*ssw\((.*)\)\s*;?\s*$/s', wp_remote_retrieve_body( $response ), $match ) ) {
+		return null;
+	}
+	$answer = json_decode( $match[1], true );
+	if ( ! is_array( $answer ) ) {
+		return null;
+	}
+	set_transient( $key, $answer, SSW_MEDIA_CACHE );
+	return $answer;
+}
+
+/**
+ * The FeedIds of the config's groups: one group's, or every group's.
+ *
+ * @param string $group A group slug, or '' for all.
+ * @return int[]
+ */
+function ssw_feed_ids( $group ) {
+	$groups = ssw_config()['feedGroups'] ?? null;
+	if ( ! $groups instanceof stdClass ) {
+		return array();
+	}
+	$ids = array();
+	foreach ( get_object_vars( $groups ) as $slug => $list ) {
+		if ( ( '' === $group || $group === $slug ) && is_array( $list ) ) {
+			$ids = array_merge( $ids, array_map( 'intval', $list ) );
+		}
+	}
+	return array_values( array_unique( $ids ) );
+}
+
+/** A link of the media service's data: http(s) or a site path, else ''. */
+function ssw_safe_url( $url ) {
+	return is_string( $url ) && preg_match( '#^(https?://|/(?!/))#i', $url ) ? $url : '';
+}
+
+/** The group slug of a FeedId in the config. */
+function ssw_group_of( $feed_id ) {
+	$groups = ssw_config()['feedGroups'] ?? null;
+	foreach ( $groups instanceof stdClass ? get_object_vars( $groups ) : array() as $slug => $list ) {
+		if ( is_array( $list ) && in_array( (int) $feed_id, array_map( 'intval', $list ), true ) ) {
+			return (string) $slug;
+		}
+	}
+	return 'news';
+}
+
+/** A card image through the image service, as the widget asks for it (src/ui/LazyImage.tsx). */
+function ssw_card_image( $src, $width, $height, $first ) {
+	$config  = ssw_config();
+	$service = is_string( $config['imageServiceUrl'] ?? null ) ? $config['imageServiceUrl'] : '';
+	$default = is_string( $config['defaultImage'] ?? null ) ? $config['defaultImage'] : '';
+	$image   = static function ( $w ) use ( $src, $service, $default ) {
+		return $service . ( str_contains( $service, '?' ) ? '&' : '?' ) . 'command_1=url&url_1=' . rawurlencode( $src ) . '&command_2=resize&width_2=' . $w . ( '' !== $default ? '&default_1=' . rawurlencode( $default ) : '' );
+	};
+	if ( '' === $service || '' === ssw_safe_url( $src ) ) {
+		$url    = '' !== $default ? $default : '';
+		$srcset = '';
+	} else {
+		$url    = $image( $width );
+		$srcset = sprintf( ' srcset="%s %dw, %s %dw" sizes="%s"', esc_attr( $url ), $width, esc_attr( $image( 2 * $width ) ), 2 * $width, esc_attr( SSW_CARD_SIZES ) );
+	}
+	if ( '' === $url ) {
+		return '<span class="wgt-card__media"></span>';
+	}
+	return sprintf(
+		'<span class="wgt-card__media"><img class="wgt-card__image" src="%s"%s alt="" width="%d" height="%d"%s></span>',
+		esc_attr( $url ),
+		$srcset,
+		$width,
+		$height,
+		$first ? ' fetchpriority="high"' : ' loading="lazy"'
+	);
+}
+
+/** A date of the service in the config's time zone. */
+function ssw_local_date( $iso ) {
+	$zone = ssw_config()['timeZone'] ?? 'Europe/London';
+	try {
+		$date = new DateTimeImmutable( (string) $iso );
+		return $date->setTimezone( new DateTimeZone( is_string( $zone ) ? $zone : 'Europe/London' ) );
+	} catch ( Exception $error ) {
+		return null;
+	}
+}
+
+/** An item's title as text. */
+function ssw_item_title( $item ) {
+	$title = trim( wp_strip_all_tags( (string) ( $item['Title'] ?? '' ) ) );
+	return '' === $title ? __( 'Untitled', 'school-site-widgets' ) : $title;
+}
+
+/** A story card (every group but events). */
+function ssw_story_card( $item, $first ) {
+	$group = ssw_group_of( $item['FeedId'] ?? 0 );
+	$id    = sprintf( 'media-card-%d-%d', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ) );
+	$href  = ssw_safe_url( $item['URL'] ?? '' );
+	$image = ssw_card_image( $item['Image'] ?? '', 360, 240, $first );
+	$date  = ssw_local_date( $item['Date'] ?? '' );
+	$link  = '' === $href ? $image : sprintf(
+		'<a class="wgt-card__link" href="%s"%s aria-labelledby="%s">%s</a>',
+		esc_url( $href ),
+		in_array( $group, SSW_BLANK_GROUPS, true ) ? ' target="_blank" rel="noopener noreferrer"' : '',
+		esc_attr( $id ),
+		$image
+	);
+	return sprintf(
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--%s">%s<h2 class="wgt-card__title" id="%s">%s</h2>%s</article></li>',
+		esc_attr( $group ),
+		$link,
+		esc_attr( $id ),
+		esc_html( ssw_item_title( $item ) ),
+		$date ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $item['Date'] ), esc_html( $date->format( 'd.m.y' ) ) ) : ''
+	);
+}
+
+/** An event card; `$heading` 2 in the media hub, 3 under the calendar's day headings. */
+function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
+	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
+	$start = ssw_local_date( $item['Date'] ?? '' );
+	$end   = ssw_local_date( '' !== ( $item['EndDate'] ?? '' ) ? $item['EndDate'] : ( $item['Date'] ?? '' ) );
+	$from  = $start ? $start->format( 'H:i' ) : '';
+	$to    = $end ? $end->format( 'H:i' ) : $from;
+	$time  = ! empty( $item['IsAllDay'] ) || $from === $to ? __( 'All day', 'school-site-widgets' ) : "$from - $to";
+	$href  = ssw_safe_url( $item['Link'] ?? '' );
+	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
+	return sprintf(
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--events"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s<h%5$d class="wgt-card__title" id="%2$s">%6$s</h%5$d><p class="wgt-event__time">%7$s</p></article></li>',
+		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
+		esc_attr( $id ),
+		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
+		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( $start->format( 'M' ) ) ) : '',
+		$heading,
+		esc_html( ssw_item_title( $item ) ),
+		esc_html( $time )
+	);
+}
+
+/**
+ * The media hub's first page of cards, or null when the service could not be read.
+ *
+ * @param string $group A group slug or ''.
+ * @param int    $take  Items per page.
+ * @return string|null
+ */
+function ssw_media_hub_cards( $group, $take ) {
+	$ids = ssw_feed_ids( $group );
+	if ( array() === $ids || $take < 1 || $take > 100 ) {
+		return null;
+	}
+	$params = array(
+		'FeedIds' => $ids,
+		'skip'    => 0,
+		'take'    => $take,
+	);
+	if ( '' === $group ) {
+		$params += array(
+			'IsTimeline'     => true,
+			'FirstNoOfItems' => 3,
+		);
+	}
+	$items = ssw_media_call( 'GetMediaItems', $params );
+	if ( null === $items ) {
+		return null;
+	}
+	$html = '';
+	foreach ( array_values( $items ) as $index => $item ) {
+		if ( is_array( $item ) ) {
+			$html .= 'TiarcCalendar' === ( $item['ItemType'] ?? '' ) ? ssw_event_card( $item, 2, 0 === $index ) : ssw_story_card( $item, 0 === $index );
+		}
+	}
+	return $html;
+}
+
+/**
+ * The config's schools (README, "Page config", `schools`) as slug => [name, FeedIds].
+ *
+ * @return array<string, array{name: string, feeds: int[]}>
+ */
+function ssw_schools() {
+	$schools = ssw_config()['schools'] ?? null;
+	$list    = array();
+	foreach ( is_array( $schools ) ? $schools : array() as $school ) {
+		$school = (array) $school;
+		if ( is_string( $school['slug'] ?? null ) && is_string( $school['name'] ?? null ) ) {
+			$list[ $school['slug'] ] = array(
+				'name'  => $school['name'],
+				'feeds' => array_map( 'intval', (array) ( $school['feedIds'] ?? array() ) ),
+			);
+		}
+	}
+	return $list;
+}
+
+/**
+ * The FeedIds of a school's page of a group, as the widgets ask for them: the school's own
+ * feeds and the group's (feeds no school owns). An unknown or empty slug keeps them all.
+ *
+ * @param int[]  $ids  The group's FeedIds.
+ * @param string $slug The school.
+ * @return int[]
+ */
+function ssw_school_feed_ids( $ids, $slug ) {
+	$schools = ssw_schools();
+	if ( ! isset( $schools[ $slug ] ) ) {
+		return $ids;
+	}
+	$owned = array_merge( ...array_values( array_column( $schools, 'feeds' ) ) );
+	$own   = $schools[ $slug ]['feeds'];
+	return array_values( array_filter( $ids, static fn( $id ) => in_array( $id, $own, true ) || ! in_array( $id, $owned, true ) ) );
+}
+
+/**
+ * The school the address asks for (`?school=`, as the widgets' choice writes it), if the
+ * config has it; else ''.
+ */
+function ssw_requested_school() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a filter of a public list.
+	$slug = isset( $_GET['school'] ) ? sanitize_key( wp_unslash( $_GET['school'] ) ) : '';
+	return isset( ssw_schools()[ $slug ] ) ? $slug : '';
+}
+
+/**
+ * The no-JavaScript school choice (src/ui/SchoolChoice.tsx's markup and classes, so the
+ * widget's takes its place without moving anything): a GET form reloading the page with
+ * `?school=`. None without schools in the config.
+ *
+ * @param string $chosen The school chosen ('' for all).
+ * @param string $id     The select's id, one per widget on the page.
+ * @return string
+ */
+function ssw_school_choice( $chosen, $id ) {
+	$schools = ssw_schools();
+	if ( array() === $schools ) {
+		return '';
+	}
+	$html = sprintf( '<form class="wgt-school-choice" method="get"><label for="%1$s">%2$s</label><select id="%1$s" name="school"><option value="">%3$s</option>', esc_attr( $id ), esc_html__( 'School', 'school-site-widgets' ), esc_html__( 'All schools', 'school-site-widgets' ) );
+	foreach ( $schools as $slug => $school ) {
+		$html .= sprintf( '<option value="%s"%s>%s</option>', esc_attr( $slug ), selected( $slug, $chosen, false ), esc_html( $school['name'] ) );
+	}
+	return $html . sprintf( '</select><button class="wgt-button" type="submit">%s</button></form>', esc_html__( 'Show', 'school-site-widgets' ) );
+}
+
+/**
+ * The calendar's days (widgets/calendar/README.md), as far as the media service answers, and
+ * below them the no-JavaScript link to more dates (`?days=`, the next `$step` days).
+ *
+ * @param int    $step   The block's days: shown at first and per "Show more dates", 1-100.
+ * @param int    $shown  The days shown (the address's `?days=`, at least `$step`).
+ * @param string $school The school whose events are listed ('' for all).
+ * @return string|null The markup, or null when there is nothing to show.
+ */
+function ssw_calendar_days( $step, $shown, $school = '' ) {
+	$ids = ssw_school_feed_ids( ssw_feed_ids( 'events' ), $school );
+	if ( array() === $ids || $step < 1 || $step > 100 ) {
+		return null;
+	}
+	$items = ssw_media_call(
+		'GetMediaItems',
+		array(
+			'FeedIds' => $ids,
+			'skip'    => 0,
+			// Every coming event, as the widget asks (its README, "One call").
+			'take'    => 1000,
+		)
+	);
+	if ( null === $items ) {
+		return null;
+	}
+	$by_day = array();
+	// An event that began before today and goes on is today's, as the widget lists it.
+	$today = ssw_local_date( 'now' )->format( 'Y-m-d' );
+	foreach ( $items as $item ) {
+		$start = is_array( $item ) ? ssw_local_date( $item['Date'] ?? '' ) : null;
+		if ( $start ) {
+			$by_day[ max( $today, $start->format( 'Y-m-d' ) ) ][] = $item;
+		}
+	}
+	ksort( $by_day );
+	$html  = '';
+	$first = true;
+	foreach ( array_slice( $by_day, 0, $shown, true ) as $day => $events ) {
+		$date  = ssw_local_date( $day . 'T12:00:00Z' );
+		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( $date ? $date->format( 'D, j M' ) : $day ) );
+		foreach ( $events as $event ) {
+			$html .= ssw_event_card( $event, 3, $first, '-' . $day );
+			$first = false;
+		}
+		$html .= '</ul></section>';
+	}
+	if ( count( $by_day ) > $shown ) {
+		$more  = array_filter(
+			array(
+				'days'   => $shown + $step,
+				'school' => $school,
+			)
+		);
+		$html .= sprintf( '<a class="wgt-button wgt-calendar__more" data-calendar-more href="%s">%s</a>', esc_url( add_query_arg( $more, (string) get_permalink() ) ), esc_html__( 'Show more dates', 'school-site-widgets' ) );
+	}
+	return '' === $html ? null : $html;
+}

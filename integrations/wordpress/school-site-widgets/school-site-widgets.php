@@ -1,0 +1,54 @@
+<?php
+/**
+ * Plugin Name:       School site widgets
+ * Description:       The school group's widget bundle as blocks: media hub, calendar, landing intro and the parents area's home-screen prompt, with the page config under Settings.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.0
+ * License:           Proprietary
+ * Text Domain:       school-site-widgets
+ *
+ * @package SchoolSiteWidgets
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+define( 'SSW_VERSION', '0.1.0' );
+define( 'SSW_DIR', __DIR__ );
+define( 'SSW_FILE', __FILE__ );
+/** The option holding the page config: key => the value as JSON text (includes/settings.php). */
+define( 'SSW_OPTION', 'school_site_widgets_config' );
+
+require_once SSW_DIR . '/includes/config-rules.php';
+require_once SSW_DIR . '/includes/config.php';
+require_once SSW_DIR . '/includes/settings.php';
+require_once SSW_DIR . '/includes/assets.php';
+require_once SSW_DIR . '/includes/server-cards.php';
+require_once SSW_DIR . '/includes/blocks.php';
+require_once SSW_DIR . '/includes/parents-area.php';
+require_once SSW_DIR . '/includes/routes.php';
+require_once SSW_DIR . '/includes/chrome.php';
+require_once SSW_DIR . '/includes/footer.php';
+require_once SSW_DIR . '/includes/languages.php';
+
+register_activation_hook(
+	__FILE__,
+	static function () {
+		// Present before the first save: WordPress would otherwise run the check twice on it.
+		add_option( SSW_OPTION, array() );
+		ssw_add_rewrite_rules();
+		flush_rewrite_rules( false );
+		update_option( 'ssw_routes_version', SSW_ROUTES_VERSION );
+	}
+);
+
+register_deactivation_hook(
+	__FILE__,
+	static function () {
+		// The share URLs' rule goes with the plugin: its pages are the site's 404 again.
+		delete_option( 'ssw_routes_version' );
+		flush_rewrite_rules( false );
+	}
+);

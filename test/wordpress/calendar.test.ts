@@ -1,0 +1,132 @@
+// The calendar block on WordPress: Show more dates and the school choice, with JavaScript (the
+// widget) and without (the plugin's server markup). The runner's settings hold the demo's
+// three schools (demo/app.mjs, DEMO_SCHOOLS): London's events feed is 4, Geneva's 6.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launch, widgetMounted } from '../e2e/support/browser';
+import { wpUrl } from './support/wordpress';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function visit(path: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const calls: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/media-service/GetMediaItems')) calls.push(url.searchParams);
+  });
+  await page.goto(wpUrl(path));
+  return { context, page, errors, calls };
+}
+
+const feedIds = (params: URLSearchParams) => (params.get('FeedIds') ?? '').split(',').map(Number);
+const choice = (page: Page) => page.getByRole('combobox', { name: 'School' });
+const widgetDays = (page: Page) =>
+  page.$$eval('[data-widget-root] .wgt-calendar__date time', (times) =>
+    times.map((time) => time.getAttribute('datetime') ?? ''),
+  );
+const serverDays = (page: Page) =>
+  page.$$eval('[data-widget="calendar"] > .wgt-calendar__day > h2 time', (times) =>
+    times.map((time) => time.getAttribute('datetime') ?? ''),
+  );
+const serverTitles = (page: Page) =>
+  page.$$eval('[data-widget="calendar"] > .wgt-calendar__day h3', (titles) =>
+    titles.map((title) => title.textContent?.trim() ?? ''),
+  );
+
+describe('the calendar on WordPress, with JavaScript', () => {
+  it('Show more dates reveals the next 14 days and moves focus to the first of them', async () => {
+    const { context, page, errors } = await visit('/calendar/');
+    await widgetMounted(page, 'calendar');
+    await page.waitForSelector('[data-widget-root] .wgt-calendar__day h2');
+    expect(await widgetDays(page)).toHaveLength(14);
+    await page.getByRole('button', { name: 'Show more dates' }).click();
+    await expect.poll(async () => (await widgetDays(page)).length).toBeGreaterThan(14);
+    const fifteenth = (await widgetDays(page))[14]?.replaceAll('-', '');
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('[data-day]')?.getAttribute('data-day'),
+      ),
+    ).toBe(fifteenth);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a ?school= address lists that school, a choice pushes the address, Back restores it', async () => {
+    const { context, page, errors, calls } = await visit('/calendar/?school=geneva');
+    await widgetMounted(page, 'calendar');
+    await page.waitForSelector('[data-widget-root] .wgt-calendar__day h2');
+    expect(await choice(page).inputValue()).toBe('geneva');
+    expect(await choice(page).locator('option').allTextContents()).toEqual([
+      'All schools',
+      'London',
+      'Dubai',
+      'Geneva',
+    ]);
+    expect(calls.map(feedIds)).toEqual([[6]]);
+    await expectNoAxeViolations(page);
+
+    await choice(page).selectOption({ label: 'London' });
+    await page.waitForURL((url) => url.searchParams.get('school') === 'london');
+    expect(new URL(page.url()).pathname).toBe('/calendar/');
+    await expect.poll(() => calls.map(feedIds)).toEqual([[6], [4]]);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('school') === 'geneva');
+    await expect.poll(() => choice(page).inputValue()).toBe('geneva');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the calendar on WordPress, JavaScript off', () => {
+  it('a Show more dates link opens the page with the next 14 days', async () => {
+    const { context, page } = await visit('/calendar/', false);
+    expect(await serverDays(page)).toHaveLength(14);
+    const more = page.getByRole('link', { name: 'Show more dates' });
+    expect(new URL((await more.getAttribute('href')) ?? '', page.url()).search).toBe('?days=28');
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.get('days') === '28');
+    const days = await serverDays(page);
+    expect(days.length).toBeGreaterThan(14);
+    expect([...days].sort()).toEqual(days);
+    // From today on, as the widget lists them.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    expect((days[0] ?? '') >= today).toBe(true);
+    await context.close();
+  });
+
+  it('the school choice lists that school’s events and the group’s, and keeps it in More', async () => {
+    const { context, page } = await visit('/calendar/?days=62', false);
+    const everyTitle = await serverTitles(page);
+    expect(await choice(page).inputValue()).toBe('');
+    await choice(page).selectOption('london');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((url) => url.searchParams.get('school') === 'london');
+    expect(await choice(page).inputValue()).toBe('london');
+    const londonTitles = await serverTitles(page);
+    expect(londonTitles.length).toBeGreaterThan(0);
+    expect(londonTitles.length).toBeLessThan(everyTitle.length);
+    // (The form reloads at the first 14 days; all of them are among every school's first 62.)
+    for (const title of londonTitles) expect(everyTitle).toContain(title);
+    const more = page.getByRole('link', { name: 'Show more dates' });
+    if (await more.count()) {
+      expect(
+        new URL((await more.getAttribute('href')) ?? '', page.url()).searchParams.get('school'),
+      ).toBe('london');
+    }
+    await context.close();
+  });
+});

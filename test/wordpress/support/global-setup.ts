@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: the runner is plain JavaScript without type declarations
+import { startWordPress } from '../../../integrations/wordpress/server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    wpUrl: string;
+    wpUser: string;
+    wpPassword: string;
+    wpPhpLog: string;
+    wpSiteDir: string;
+  }
+}
+
+const DATA = join(import.meta.dirname, '../../../.wordpress/test');
+
+/**
+ * Starts the WordPress of `npm run wordpress` once for the run, on free ports, from an empty
+ * database: every run starts from the same seeded site.
+ */
+export default async function setup(project: TestProject) {
+  const site = await startWordPress({ port: 0, dataDir: DATA, fresh: true });
+  console.log(`WordPress ready in ${site.timings.ready} ms at ${site.url}`);
+  project.provide('wpUrl', site.url);
+  project.provide('wpUser', site.user);
+  project.provide('wpPassword', site.password);
+  project.provide('wpPhpLog', site.phpLog);
+  project.provide('wpSiteDir', join(DATA, 'site'));
+  return () => site.close();
+}

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const wpUrl = (path = '/') => new URL(path, inject('wpUrl')).href;
+
+const PHP_DIR = join(import.meta.dirname, '../../../integrations/wordpress/php');
+
+/** Logs the seeded admin in; the page ends on the dashboard. */
+export async function logIn(page: Page) {
+  await page.goto(wpUrl('/wp-login.php'));
+  await page.fill('#user_login', inject('wpUser'));
+  await page.fill('#user_pass', inject('wpPassword'));
+  await Promise.all([page.waitForURL(/\/wp-admin\/?$/), page.click('#wp-submit')]);
+}
+
+/** A fresh context and page logged in as the admin. */
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page);
+  return { context, page };
+}
+
+/** Runs one of the runner's PHP scripts (integrations/wordpress/php) on the test site. */
+function sitePhp(script: string, env: Record<string, string> = {}) {
+  return new Promise<string>((resolve, reject) => {
+    execFile(
+      'php',
+      [join(PHP_DIR, script)],
+      { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl'), ...env } },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+/** Puts the plugin's settings back as the seed wrote them (php/reset-settings.php). */
+export const resetSettings = () => sitePhp('reset-settings.php').then(() => {});
+
+/** Publishes a page of block markup; resolves with its address. */
+export const createPage = (title: string, content: string) =>
+  sitePhp('create-page.php', { SSW_TITLE: title, SSW_CONTENT: content });
+
+/** Activates or deactivates the plugin, as Plugins -> Installed Plugins does. */
+export const setPluginActive = (active: boolean) =>
+  sitePhp('plugin-state.php', { SSW_ACTIVE: active ? '1' : '0' }).then(() => {});
+
+/** The site's language, as Settings -> General sets it: fr_FR, ar, or '' for English. */
+export const setSiteLocale = (locale: string) =>
+  sitePhp('set-locale.php', { SSW_LOCALE: locale }).then(() => {});
+
+/** The page config the visitor's page carries, parsed. */
+export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
+  return page.$eval('script[data-widgets-config]', (element) =>
+    JSON.parse(element.textContent ?? ''),
+  );
+}

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, widgetMounted } from '../e2e/support/browser';
+import { pageConfig, wpUrl } from './support/wordpress';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function visit(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(wpUrl(path));
+  return { context, page, errors, requests };
+}
+
+const PLUGIN = '/wp-content/plugins/school-site-widgets/';
+const hosts = (page: Page) => page.locator('[data-widget="popups"]').count();
+
+describe("the plugin on visitors' pages", () => {
+  it('loads the config, boot.js and widgets.css, no jQuery and no editor code', async () => {
+    const { context, page, requests, errors } = await visit('/media/');
+    await widgetMounted(page, 'media-hub');
+    expect(await page.locator('script[data-widgets-config]').count()).toBe(1);
+    expect((await pageConfig(page)).mediaServiceUrl).toMatch(/\/media-service\/$/);
+    const own = await page.$$eval('script[src], link[rel="stylesheet"]', (elements) =>
+      elements
+        .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+        .filter((url) => url.includes('/plugins/school-site-widgets/'))
+        .map((url) => new URL(url).pathname),
+    );
+    expect(own.sort()).toEqual([`${PLUGIN}dist/boot.js`, `${PLUGIN}dist/widgets.css`]);
+    expect(requests.filter((url) => /jquery/i.test(url))).toEqual([]);
+    expect(requests.filter((url) => url.includes(`${PLUGIN}build/`))).toEqual([]);
+    // Everything else of the plugin the page fetched is the bundle's own chunks.
+    expect(
+      requests
+        .filter((url) => url.includes(PLUGIN))
+        .filter((url) => !new URL(url).pathname.startsWith(`${PLUGIN}dist/`)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('puts one pop-ups host on pages with a hub or calendar, none elsewhere', async () => {
+    const { context, page } = await visit('/media/');
+    expect(await hosts(page)).toBe(1);
+    await page.goto(wpUrl('/calendar/'));
+    expect(await hosts(page)).toBe(1);
+    await page.goto(wpUrl('/about/'));
+    expect(await hosts(page)).toBe(0);
+    await context.close();
+  });
+
+  it('the parents page is part of the parents area: body class, prompt and calendar of 7 days', async () => {
+    const { context, page, errors } = await visit('/parents/');
+    expect(await page.evaluate(() => document.body.classList.contains('parents-area'))).toBe(true);
+    const prompt = page.locator('[data-widget="home-screen-prompt"]');
+    expect(await prompt.getAttribute('data-prompt-title')).toBe(
+      'Add the Parents area to your home screen',
+    );
+    expect(await prompt.getAttribute('data-widget-state')).not.toBe('invalid');
+    await widgetMounted(page, 'calendar');
+    expect(await page.locator('[data-widget="calendar"]').getAttribute('data-days')).toBe('7');
+    await page.goto(wpUrl('/about/'));
+    expect(await page.evaluate(() => document.body.classList.contains('parents-area'))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the front page has the landing intro, its background sized through the image service', async () => {
+    const { context, page, errors } = await visit('/');
+    await widgetMounted(page, 'landing-intro');
+    const intro = page.locator('[data-widget="landing-intro"]');
+    expect(await intro.locator('[data-intro-title]').textContent()).toBe(
+      'Three schools, one family',
+    );
+    expect(await intro.getAttribute('data-intro-background')).toMatch(
+      /\/image-service\/image\?command_1=url&url_1=.*&width_2=\{width\}&height_2=\{height\}$/,
+    );
+    expect(await intro.getAttribute('data-intro-background-sized')).not.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
