@@ -7,7 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { inPageLanguage, t, tn } from '../../src/i18n';
+import { t, tn } from '../../src/i18n';
+import { inPageLanguage } from '../../src/i18n/site-path';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import type { SearchFormMarkup } from './read-markup';
 import type { Handover } from './SearchForm';
