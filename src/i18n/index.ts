@@ -3,6 +3,8 @@
 // lazily loaded chunk (./fr.ts, ./ar.ts), fetched before the first widget renders, and only on a
 // page in that language. Every visible string and accessible name goes through t() or tn().
 
+export { inPageLanguage, languagePrefix, withoutLanguage } from './site-path';
+
 /** The languages the widgets speak; English is the default. */
 export type Lang = 'en' | 'fr' | 'ar';
 

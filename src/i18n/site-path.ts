@@ -10,8 +10,7 @@
 // would lead nowhere); a /fr/ page whose catalog failed to load is still on the French site
 // (currentLang() says 'en' then); and the address is there before any catalog has arrived.
 //
-// Imported directly by the widgets that make addresses (not through ./index.ts): in index's
-// chunk it cost every page, the landing page too, some 110 B it never uses.
+// Re-exported by ./index.ts, which every widget imports: it shares that module's chunk.
 
 /** A path's language segment: /fr, /ar or /en, followed by the rest of the path or nothing. */
 const LANGUAGE_SEGMENT = /^\/(?:en|fr|ar)(?=[/?#]|$)/;

@@ -24,16 +24,22 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     left = true;
   };
   addEventListener('beforeunload', leave);
-  return load()
-    .finally(() => removeEventListener('beforeunload', leave))
-    .catch((error: unknown) => {
-      if (left && error instanceof Object) abandoned.add(error);
+  const settled = () => removeEventListener('beforeunload', leave);
+  return load().then(
+    (value) => {
+      settled();
+      return value;
+    },
+    (error: unknown) => {
+      settled();
+      if (left && typeof error === 'object' && error !== null) abandoned.add(error);
       throw error;
-    });
+    },
+  );
 }
 
 /** Logs that something could not load, unless it failed because the page was being left. */
 export function reportLoadFailure(log: Logger, message: string, error: unknown) {
-  // WeakSet.has is false for anything that is not an object: no check needed.
-  if (!abandoned.has(error as object)) log.error(message, error);
+  if (typeof error === 'object' && error !== null && abandoned.has(error)) return;
+  log.error(message, error);
 }

@@ -7,8 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { t, tn } from '../../src/i18n';
-import { inPageLanguage } from '../../src/i18n/site-path';
+import { inPageLanguage, t, tn } from '../../src/i18n';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import type { SearchFormMarkup } from './read-markup';
 import type { Handover } from './SearchForm';

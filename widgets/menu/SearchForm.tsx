@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { searchRoute } from '../../src/format/search';
-import { inPageLanguage } from '../../src/i18n/site-path';
+import { inPageLanguage } from '../../src/i18n';
 import { emitWidgetEvent } from '../../src/ui/widget-root';
 import { replaceLocation } from './navigate';
 import type { SearchMarkup } from './read-markup';

@@ -1,4 +1,4 @@
-import { inPageLanguage, withoutLanguage } from '../../src/i18n/site-path';
+import { inPageLanguage, withoutLanguage } from '../../src/i18n';
 import type { OpenPopup } from '../../src/kernel/types';
 
 // The share URL pattern, both ways. In the host's first-load part (Popups.tsx), which hands

@@ -1,6 +1,6 @@
 import { textLengthClass } from '../../format/text-length';
 import { cleanTitle, titleParts } from '../../format/title';
-import { inPageLanguage } from '../../i18n/site-path';
+import { inPageLanguage } from '../../i18n';
 import type { HeadingLevel } from './settings';
 
 interface Props {

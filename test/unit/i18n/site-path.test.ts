@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPageLanguage, languagePrefix, withoutLanguage } from '../../../src/i18n/site-path';
+import { inPageLanguage, languagePrefix, withoutLanguage } from '../../../src/i18n';
 
 describe("given the page's language prefix", () => {
   it('is the first path segment when it is a language the widgets speak', () => {

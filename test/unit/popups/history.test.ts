@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inPageLanguage } from '../../../src/i18n/site-path';
+import { inPageLanguage } from '../../../src/i18n';
 import { createPageStore } from '../../../src/kernel/store/store';
 import { SCHOOL_PARAM } from '../../../src/schools/choice';
 import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/history';
