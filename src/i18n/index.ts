@@ -4,6 +4,8 @@
 // page in that language. Every visible string and accessible name goes through t() or tn().
 
 export { inPageLanguage, languagePrefix, withoutLanguage } from './site-path';
+// The words of dates are in ./date-words.ts, imported from there: only the widgets that show
+// dates use them, and here they would weigh on every page (the landing page's budget, issue 29).
 
 /** The languages the widgets speak; English is the default. */
 export type Lang = 'en' | 'fr' | 'ar';
@@ -67,6 +69,9 @@ export function loadLocale(
 /** The language in use ('en' until a catalog has arrived). */
 export const currentLang = (): Lang => lang;
 
+/** The catalog in use; none in English (./date-words.ts reads the months and days from it). */
+export const currentCatalog = (): Catalog | undefined => catalog;
+
 const fill = (text: string, params?: Params) =>
   params ? text.replace(/\{(\w+)\}/g, (whole, name) => String(params[name] ?? whole)) : text;
 
@@ -91,17 +96,6 @@ export function tn(n: number, one: string, other: string): string {
         : other;
   return fill(text, { n });
 }
-
-/** Month `index` (0-11) short, as the `MMM` date token shows it; null in English. */
-export function monthName(index: number): string | null {
-  if (!catalog) return null;
-  return new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2000, index, 15),
-  );
-}
-
-/** The `do` date token in the page's language; null in English. */
-export const ordinalDay = (day: number): string | null => catalog?.ordinal(day) ?? null;
 
 /** For tests: back to English. */
 export function resetLocaleForTests(next?: { lang: Lang; catalog: Catalog }) {

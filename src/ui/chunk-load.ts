@@ -24,22 +24,17 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     left = true;
   };
   addEventListener('beforeunload', leave);
-  const settled = () => removeEventListener('beforeunload', leave);
-  return load().then(
-    (value) => {
-      settled();
-      return value;
-    },
-    (error: unknown) => {
-      settled();
-      if (left && typeof error === 'object' && error !== null) abandoned.add(error);
+  return load()
+    .catch((error: unknown) => {
+      // A WeakSet takes objects only; an import rejects with an Error.
+      if (left && error instanceof Object) abandoned.add(error);
       throw error;
-    },
-  );
+    })
+    .finally(() => removeEventListener('beforeunload', leave));
 }
 
 /** Logs that something could not load, unless it failed because the page was being left. */
 export function reportLoadFailure(log: Logger, message: string, error: unknown) {
-  if (typeof error === 'object' && error !== null && abandoned.has(error)) return;
-  log.error(message, error);
+  // has() of anything but an object is false.
+  if (!abandoned.has(error as object)) log.error(message, error);
 }
