@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { formatZoned, toInstant, toYmd } from '../../../src/format/instant';
+import { formatZoned, londonOffset, toInstant, toYmd } from '../../../src/format/instant';
 
 describe('given an ISO 8601 string from the service', () => {
   it('reads a UTC time', () => {
@@ -112,20 +112,23 @@ describe('given a pattern', () => {
 });
 
 describe('given the same instants again, across a clock change', () => {
+  const DUBLIN = 'Europe/Dublin';
+
   it('shows each minute in its own offset, and does not ask Intl again for a minute it knows', () => {
     const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
-    // London springs forward at 01:00 UTC on 29 March 2026: 00:59 GMT, then 02:00 BST.
+    // Dublin (London goes without Intl) springs forward at 01:00 UTC on 29 March 2026: 00:59
+    // GMT, then 02:00 IST.
     const before = '2026-03-29T00:59:59.999Z';
     const after = '2026-03-29T01:00:00Z';
-    expect(formatZoned(before, 'HH:mm')).toBe('00:59');
-    expect(formatZoned(after, 'HH:mm')).toBe('02:00');
+    expect(formatZoned(before, 'HH:mm', DUBLIN)).toBe('00:59');
+    expect(formatZoned(after, 'HH:mm', DUBLIN)).toBe('02:00');
     const asked = parts.mock.calls.length;
     expect(asked).toBeGreaterThan(0);
     // The same two minutes again, in other patterns and from other seconds.
-    expect(formatZoned('2026-03-29T00:59:00Z', 'HH:mm', 'Europe/London')).toBe('00:59');
-    expect(formatZoned(after, 'dd MMM HH:mm')).toBe('29 Mar 02:00');
-    expect(formatZoned('2026-03-29T01:00:30Z', 'HH:mm:ss')).toBe('02:00:30');
-    expect(toYmd(before)).toBe(20260329);
+    expect(formatZoned('2026-03-29T00:59:00Z', 'HH:mm', DUBLIN)).toBe('00:59');
+    expect(formatZoned(after, 'dd MMM HH:mm', DUBLIN)).toBe('29 Mar 02:00');
+    expect(formatZoned('2026-03-29T01:00:30Z', 'HH:mm:ss', DUBLIN)).toBe('02:00:30');
+    expect(toYmd(before, DUBLIN)).toBe(20260329);
     expect(parts.mock.calls.length).toBe(asked);
     // Another zone is another question.
     expect(formatZoned(after, 'HH:mm', 'Asia/Dubai')).toBe('05:00');
@@ -171,6 +174,55 @@ describe('given a year of dates in zones with odd clock changes', () => {
       expect(formatZoned(instant, 'yyyy-MM-dd HH:mm', timeZone)).toBe(expected);
     }
     expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it('London: the summer time rule matches Intl every hour around each change, 1996-2099', () => {
+    // One formatter for the 40,000 instants: building one is the slow part.
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const intlOffset = (time: number) => {
+      const part = Object.fromEntries(format.formatToParts(time).map((p) => [p.type, p.value]));
+      const wall = `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:00Z`;
+      return Date.parse(wall) - Math.floor(time / 60_000) * 60_000;
+    };
+    let compared = 0;
+    for (let year = 1996; year <= 2099; year++) {
+      // The last eight days of March and October, hour by hour, and a day in each season.
+      const hours = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)];
+      for (const month of [2, 9]) {
+        for (let hour = 0; hour < 8 * 24; hour++)
+          hours.push(Date.UTC(year, month, 24) + hour * 3_600_000);
+      }
+      for (const time of hours) {
+        compared++;
+        expect(londonOffset(time), new Date(time).toISOString()).toBe(intlOffset(time));
+      }
+    }
+    expect(compared).toBeGreaterThan(40_000);
+    // Outside the rule's years it answers nothing, and Intl is asked.
+    expect(londonOffset(Date.UTC(1995, 6, 1))).toBeNull();
+    expect(londonOffset(Date.UTC(2100, 6, 1))).toBeNull();
+    expect(formatZoned(new Date(Date.UTC(1990, 6, 1, 12)), 'HH:mm')).toBe('13:00');
+  });
+
+  it('London and UTC need no Intl formatter: the first cards do not build ICU date formats', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let day = 0; day < 400; day++) {
+      const instant = new Date(Date.UTC(2026, 0, 1, 9) + day * 86_400_000);
+      formatZoned(instant, 'do MMM yyyy HH:mm');
+      expect(formatZoned(instant, 'dd MMM HH:mm', 'UTC')).toBe(
+        `${String(instant.getUTCDate()).padStart(2, '0')} ${instant.toUTCString().slice(8, 11)} 09:00`,
+      );
+    }
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 
   it('asks Intl about once a week, not once a date', () => {
