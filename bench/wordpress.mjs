@@ -1,9 +1,16 @@
-// The WordPress media page's first-load JavaScript (issue 30): the same as the demo's media
-// page, within the media pages' budget (93 KB gzip), and nothing of the plugin on it but the
-// bundle. Starts `npm run wordpress`'s site (integrations/wordpress/server.mjs) on free ports
-// from its own data folder, loads /media/ in Chromium and sums, gzip -9, the bundle's files it
-// fetched; the theme's and WordPress's own scripts are counted apart. Part of bench/run.mjs;
-// `node bench/wordpress.mjs` runs it alone (after `node build.mjs`).
+// The WordPress media page (issue 30), in bench/run.mjs; `node bench/wordpress.mjs` runs it alone
+// (after `node build.mjs`).
+//
+// - First-load JavaScript: the same as the demo's media page, within the media pages' budget
+//   (93 KB gzip), and nothing of the plugin on it but the bundle. Starts `npm run wordpress`'s
+//   site (integrations/wordpress/server.mjs) on free ports from its own data folder, loads
+//   /media/ in Chromium and sums, gzip -9, the bundle's files it fetched; the theme's and
+//   WordPress's own scripts are counted apart.
+// - Lighthouse (mobile, as on the demo's pages): /media/ with the bundled theme (Twenty
+//   Twenty-Three), performance >= 95 and the other three 100; then the same page with the
+//   plugin deactivated, the theme's own cost apart. The site runs as `npm run wordpress` runs
+//   it, in a process of its own, so Lighthouse's work here does not hold up its answers.
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,12 +18,23 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startWordPress } from '../integrations/wordpress/server.mjs';
+import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lighthouse.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const PLUGIN_DIST = '/wp-content/plugins/school-site-widgets/dist/';
 const KB = 1024;
 export const WORDPRESS_MEDIA_BUDGET = 93 * KB;
+const DATA_DIR = join(ROOT, '.wordpress', 'bench');
+const hasWordPress = () => existsSync(process.env.WORDPRESS_DIR ?? '/usr/share/wordpress');
+
+/** Lighthouse's budgets on the WordPress media page (issue 30): the metrics are reported. */
+export const WORDPRESS_LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  accessibility: LIGHTHOUSE_BUDGETS.accessibility,
+  'best-practices': LIGHTHOUSE_BUDGETS['best-practices'],
+  seo: LIGHTHOUSE_BUDGETS.seo,
+};
 
 const gzipFile = async (file) => gzipSync(await readFile(file), { level: 9 }).length;
 
@@ -26,8 +44,8 @@ const gzipFile = async (file) => gzipSync(await readFile(file), { level: 9 }).le
  *   null when this machine has no WordPress (README, WordPress: Debian's packages).
  */
 export async function measureWordPressMedia() {
-  if (!existsSync(process.env.WORDPRESS_DIR ?? '/usr/share/wordpress')) return null;
-  const site = await startWordPress({ port: 0, dataDir: join(ROOT, '.wordpress', 'bench') });
+  if (!hasWordPress()) return null;
+  const site = await startWordPress({ port: 0, dataDir: DATA_DIR });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -73,6 +91,82 @@ export async function measureWordPressMedia() {
   }
 }
 
+/**
+ * Lighthouse on the WordPress media page, then on the same page with the plugin deactivated
+ * (the theme alone: its own cost); the plugin is active again afterwards.
+ * @returns {Promise<null | { withWidgets: object, themeAlone: object }>} null without WordPress.
+ */
+export async function measureWordPressLighthouse({ runs, log = () => {} }) {
+  if (!hasWordPress()) return null;
+  const site = await startWordPressProcess();
+  const measure = (name) =>
+    measureLighthouse({
+      runs,
+      site,
+      pages: [[name, '/media/']],
+      budgets: WORDPRESS_LIGHTHOUSE_BUDGETS,
+      log,
+    }).then(([page]) => page);
+  try {
+    const withWidgets = await measure('WordPress media page');
+    await setPluginActive(site.url, false);
+    try {
+      const themeAlone = await measure('the same, plugin deactivated (the theme alone)');
+      // Budgets are the widgets' page's; the theme alone is reported only.
+      return { withWidgets, themeAlone: { ...themeAlone, over: [] } };
+    } finally {
+      await setPluginActive(site.url, true);
+    }
+  } finally {
+    await site.close();
+  }
+}
+
+/** `npm run wordpress` (integrations/wordpress/run.mjs) on free ports, on the bench's data. */
+function startWordPressProcess() {
+  const child = spawn(process.execPath, [join(ROOT, 'integrations/wordpress/run.mjs')], {
+    env: { ...process.env, PORT: '0', WORDPRESS_DATA: DATA_DIR },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) =>
+      reject(new Error(`npm run wordpress exited (${code}): ${output}`)),
+    );
+    child.stdout.on('data', (data) => {
+      output += data;
+      const url = /Site: +(http:\/\/\S+?)\/?\s/.exec(output)?.[1];
+      if (!url) return;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      resolve({
+        url,
+        close: () => {
+          child.kill('SIGTERM');
+          return exited;
+        },
+      });
+    });
+  });
+}
+
+/** Activates or deactivates the plugin as Plugins does (integrations/wordpress/php). */
+function setPluginActive(url, active) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'php',
+      [join(ROOT, 'integrations/wordpress/php/plugin-state.php')],
+      {
+        cwd: join(DATA_DIR, 'site'),
+        env: { ...process.env, SSW_URL: url, SSW_ACTIVE: active ? '1' : '0' },
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`plugin-state.php: ${stdout}${stderr}`)) : resolve(),
+    );
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await measureWordPressMedia();
   if (!result) {
@@ -85,5 +179,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   plugin's other scripts: ${result.pluginOther.length ? result.pluginOther.join(', ') : 'none'}
   theme's and WordPress's own JS: ${kb(result.otherJsGzip)} in ${result.otherScripts.length} files
     ${result.otherScripts.join(', ')}`);
+    // `node bench/wordpress.mjs --lighthouse-runs=N`: Lighthouse too (npm run bench does both).
+    const runs = Number(/^--lighthouse-runs=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 0);
+    if (runs > 0) {
+      const lighthouse = await measureWordPressLighthouse({ runs, log: console.log });
+      for (const page of [lighthouse.withWidgets, lighthouse.themeAlone]) {
+        console.log(`${page.name}: median ${JSON.stringify(page.median)}, over: ${page.over}`);
+        console.log(`  spread ${JSON.stringify(page.spread)}`);
+      }
+    }
   }
 }

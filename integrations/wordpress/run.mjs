@@ -1,13 +1,14 @@
 // `npm run wordpress`: the local WordPress with the plugin and a seeded site (server.mjs), on
 // PORT (default 8090), its data in .wordpress/ (ignored by git) kept from one start to the next.
 // Ctrl-C stops everything; `npm run wordpress -- --fresh` starts again from an empty database.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWordPress } from './server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT ?? 8090);
-const dataDir = process.env.WORDPRESS_DATA ?? join(ROOT, '.wordpress', 'dev');
+// Absolute: MariaDB and PHP run from other folders.
+const dataDir = resolve(process.env.WORDPRESS_DATA ?? join(ROOT, '.wordpress', 'dev'));
 const fresh = process.argv.includes('--fresh');
 
 const started = performance.now();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, widgetMounted } from '../e2e/support/browser';
-import { pageConfig, wpUrl } from './support/wordpress';
+import { createPage, pageConfig, wpUrl } from './support/wordpress';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +24,25 @@ const PLUGIN = '/wp-content/plugins/school-site-widgets/';
 const hosts = (page: Page) => page.locator('[data-widget="popups"]').count();
 
 describe("the plugin on visitors' pages", () => {
+  it('gives each page a meta description: its text, in plain words, at most 160 characters', async () => {
+    const { context, page } = await visit('/media/');
+    const description = () => page.getAttribute('meta[name="description"]', 'content');
+    expect(await description()).toBe('News, events, photos and posts from our three schools.');
+    const long = `${'A <strong>bold</strong> &amp; long line about the school. '.repeat(6)}`;
+    const url = await createPage(
+      'Long story',
+      `<!-- wp:paragraph -->\n<p>${long}</p>\n<!-- /wp:paragraph -->`,
+    );
+    await page.goto(url);
+    const text = (await description()) ?? '';
+    expect(text.startsWith('A bold & long line about the school. A bold')).toBe(true);
+    expect(text).not.toMatch(/[<>]/);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('…')).toBe(true);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await context.close();
+  });
+
   it('loads the config, boot.js and widgets.css, no jQuery and no editor code', async () => {
     const { context, page, requests, errors } = await visit('/media/');
     await widgetMounted(page, 'media-hub');
