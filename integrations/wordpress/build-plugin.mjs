@@ -29,7 +29,11 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
   await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
   await mkdir(join(PLUGIN, 'build'), { recursive: true });
   await esbuild.build({
-    entryPoints: { editor: join(ROOT, 'integrations/wordpress/editor/blocks.ts') },
+    entryPoints: {
+      editor: join(ROOT, 'integrations/wordpress/editor/blocks.ts'),
+      // Edit on page's admin screen (includes/edit-on-page.php): no WordPress global needed.
+      'edit-on-page': join(ROOT, 'integrations/wordpress/editor/edit-on-page.ts'),
+    },
     outdir: join(PLUGIN, 'build'),
     bundle: true,
     // A classic script: WordPress loads editor scripts with plain <script> tags after wp.*.

@@ -211,3 +211,14 @@ wp.blocks.registerBlockType('school-site-widgets/home-screen-prompt', {
   edit: HomeScreenPromptEdit,
   save,
 });
+
+// Edit on page (includes/edit-fields.php) finds paragraphs and headings by an id of their own in
+// their block comment: declared here too, so that the block editor keeps it when it saves.
+wp.hooks.addFilter(
+  'blocks.registerBlockType',
+  'school-site-widgets/edit-on-page-id',
+  (settings: BlockSettings, name: string): BlockSettings =>
+    name === 'core/paragraph' || name === 'core/heading'
+      ? { ...settings, attributes: { ...settings.attributes, sswId: { type: 'string' } } }
+      : settings,
+);

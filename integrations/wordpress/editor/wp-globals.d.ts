@@ -39,6 +39,19 @@ interface WordPressGlobals {
     ExternalLink: Component;
   };
   i18n: { __(text: string, domain?: string): string };
+  hooks: {
+    addFilter(
+      hook: 'blocks.registerBlockType',
+      namespace: string,
+      filter: (settings: BlockSettings, name: string) => BlockSettings,
+    ): void;
+  };
+}
+
+/** A block type's settings as the `blocks.registerBlockType` filter sees them. */
+interface BlockSettings {
+  attributes?: Record<string, { type: string }>;
+  [key: string]: unknown;
 }
 
 interface EditProps {

@@ -1,7 +1,8 @@
 <?php
 /**
- * Publishes a page (SSW_TITLE, SSW_CONTENT: block markup) and prints its address: the
- * WordPress tests of blocks an editor got wrong (test/wordpress/support/wordpress.ts).
+ * Publishes a page (SSW_TITLE, SSW_CONTENT: block markup; SSW_AUTHOR: its author's id, the
+ * admin when not given; SSW_TYPE=post: a post) and prints its address: the WordPress tests of blocks an editor got
+ * wrong, and of who may edit what (test/wordpress/support/wordpress.ts).
  *
  * @package SchoolSiteWidgets
  */
@@ -11,10 +12,11 @@ require getcwd() . '/wp-load.php';
 
 $ssw_page = wp_insert_post(
 	array(
-		'post_type'    => 'page',
+		'post_type'    => getenv( 'SSW_TYPE' ) === 'post' ? 'post' : 'page',
 		'post_status'  => 'publish',
 		'post_title'   => (string) getenv( 'SSW_TITLE' ),
 		'post_content' => (string) getenv( 'SSW_CONTENT' ),
+		'post_author'  => (int) getenv( 'SSW_AUTHOR' ) ?: 1,
 	),
 	true
 );

@@ -32,6 +32,10 @@ require_once SSW_DIR . '/includes/routes.php';
 require_once SSW_DIR . '/includes/chrome.php';
 require_once SSW_DIR . '/includes/footer.php';
 require_once SSW_DIR . '/includes/languages.php';
+require_once SSW_DIR . '/includes/meta-description.php';
+require_once SSW_DIR . '/includes/edit-on-page.php';
+require_once SSW_DIR . '/includes/edit-fields.php';
+require_once SSW_DIR . '/includes/edit-rest.php';
 
 register_activation_hook(
 	__FILE__,

@@ -81,9 +81,13 @@ export async function widgetMounted(page: Page, name: string) {
   });
 }
 
-/** Runs axe-core on the page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe-core on the page (or only inside `include`, a selector: our part of a page that is
+ * someone else's, as WordPress's admin) and fails with a readable list of violations.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

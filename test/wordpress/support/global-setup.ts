@@ -10,6 +10,8 @@ declare module 'vitest' {
     wpPassword: string;
     wpPhpLog: string;
     wpSiteDir: string;
+    /** The demo's services beside it: another origin than the site's. */
+    wpDemoUrl: string;
   }
 }
 
@@ -27,5 +29,6 @@ export default async function setup(project: TestProject) {
   project.provide('wpPassword', site.password);
   project.provide('wpPhpLog', site.phpLog);
   project.provide('wpSiteDir', join(DATA, 'site'));
+  project.provide('wpDemoUrl', site.demoUrl);
   return () => site.close();
 }

@@ -39,9 +39,36 @@ function sitePhp(script: string, env: Record<string, string> = {}) {
 /** Puts the plugin's settings back as the seed wrote them (php/reset-settings.php). */
 export const resetSettings = () => sitePhp('reset-settings.php').then(() => {});
 
-/** Publishes a page of block markup; resolves with its address. */
-export const createPage = (title: string, content: string) =>
-  sitePhp('create-page.php', { SSW_TITLE: title, SSW_CONTENT: content });
+/**
+ * Publishes a page (or a post) of block markup, by the admin or `author`; resolves with its
+ * address.
+ */
+export const createPage = (
+  title: string,
+  content: string,
+  author?: number,
+  type: 'page' | 'post' = 'page',
+) =>
+  sitePhp('create-page.php', {
+    SSW_TITLE: title,
+    SSW_CONTENT: content,
+    SSW_TYPE: type,
+    ...(author ? { SSW_AUTHOR: String(author) } : {}),
+  });
+
+/** A user of `role` (editor, author, subscriber...), made once; resolves with its id. */
+export const createUser = (login: string, role: string) =>
+  sitePhp('create-user.php', { SSW_LOGIN: login, SSW_ROLE: role, SSW_PASSWORD: login }).then(
+    Number,
+  );
+
+/** Logs `login` in (its password is its login: createUser); the page ends on the dashboard. */
+export async function logInAs(page: Page, login: string) {
+  await page.goto(wpUrl('/wp-login.php'));
+  await page.fill('#user_login', login);
+  await page.fill('#user_pass', login);
+  await Promise.all([page.waitForURL(/\/wp-admin\/?/), page.click('#wp-submit')]);
+}
 
 /** Activates or deactivates the plugin, as Plugins -> Installed Plugins does. */
 export const setPluginActive = (active: boolean) =>

@@ -31,7 +31,13 @@ add_action(
  * element (a title holding </script>) or its attributes.
  */
 function ssw_print_head() {
-	$config = (object) ssw_config();
+	/**
+	 * The page config as this page carries it (includes/edit-on-page.php adds the origins of
+	 * the admin frame's request).
+	 *
+	 * @param array<string, mixed> $config The saved config.
+	 */
+	$config = (object) apply_filters( 'school_site_widgets_page_config', ssw_config() );
 	$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 	echo '<script type="application/json" data-widgets-config>' . $json . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped.
 	printf( "<script type=\"module\" src=\"%s\"></script>\n", esc_url( add_query_arg( 'ver', ssw_dist_version(), ssw_dist_url( 'boot.js' ) ) ) );

@@ -14,7 +14,7 @@ add_action(
 		wp_register_script(
 			'school-site-widgets-editor',
 			plugins_url( 'build/editor.js', SSW_FILE ),
-			array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n' ),
+			array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-hooks' ),
 			file_exists( $asset ) ? SSW_VERSION . '.' . filemtime( $asset ) : SSW_VERSION,
 			true
 		);

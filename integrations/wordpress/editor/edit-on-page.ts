@@ -1,0 +1,216 @@
+// Edit on page (issue 31): the admin side of docs/cms-bridge.md on WordPress's admin screen
+// (includes/edit-on-page.php). It answers the framed page's handshake, tells it whether it is
+// editable (WordPress decided, in the screen's settings), saves each `edit` through the REST API
+// with the editor's nonce (includes/edit-rest.php) and answers it `ok: true` only once
+// WordPress has saved it; a refused save is answered `ok: false` with WordPress's message, so
+// the page keeps the draft. Built by integrations/wordpress/build-plugin.mjs.
+
+/** What the screen writes in #ssw-edit-settings. */
+interface EditSettings {
+  siteOrigin: string;
+  path: string;
+  postId: number;
+  editable: boolean;
+  /** The post's modified_gmt when the screen was made: a save since then is someone else's. */
+  modified: string;
+  restUrl: string;
+  restNonce: string;
+}
+
+interface BridgeMessage {
+  protocol: 'wgt-cms';
+  version: 1;
+  nonce: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+interface Edit {
+  id: string;
+  nonce: string;
+  field: string;
+  html: string;
+  text: string;
+  rev: number;
+  restored: boolean;
+}
+
+// A module (nothing else imports it): its names stay its own, not the page's globals.
+export {};
+
+const PROTOCOL = { protocol: 'wgt-cms', version: 1 } as const;
+/** The page gives up on an unanswered edit after 5 s (docs/cms-bridge.md): answer before. */
+const SAVE_TIMEOUT = 4500;
+/** A page that has not said hello by then is not running the bridge. */
+const CONNECT_TIMEOUT = 8000;
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const settings = JSON.parse(byId('ssw-edit-settings').textContent ?? '{}') as EditSettings;
+const frame = byId<HTMLIFrameElement>('ssw-edit-frame');
+const statusLine = byId('ssw-edit-status');
+const saves = byId<HTMLOListElement>('ssw-edit-saves');
+const widgets = byId<HTMLUListElement>('ssw-edit-widgets');
+const widgetsStatus = byId('ssw-edit-widgets-status');
+
+/** The nonce of the page load now in the frame, and the hellos already answered. */
+let nonce: string | null = null;
+const answered = new Set<string>();
+/** Saves go one after another: each needs the modified date the one before it made. */
+let modified = settings.modified;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** To the framed window only, naming the site's origin: never '*'. */
+function post(message: Record<string, unknown>) {
+  frame.contentWindow?.postMessage({ ...PROTOCOL, ...message }, settings.siteOrigin);
+}
+
+function respond(request: { nonce: string; id: string }, outcome: Record<string, unknown>) {
+  post({ nonce: request.nonce, type: 'response', replyTo: request.id, ...outcome });
+}
+
+function say(text: string) {
+  statusLine.textContent = text;
+}
+
+function isMessage(data: unknown): data is BridgeMessage {
+  const message = data as BridgeMessage | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.protocol === PROTOCOL.protocol &&
+    message.version === PROTOCOL.version &&
+    typeof message.nonce === 'string' &&
+    typeof message.type === 'string'
+  );
+}
+
+function isEdit(message: BridgeMessage): message is BridgeMessage & Edit {
+  return (
+    message.type === 'edit' &&
+    typeof message.id === 'string' &&
+    typeof message.field === 'string' &&
+    typeof message.html === 'string' &&
+    typeof message.text === 'string'
+  );
+}
+
+/** A field's name for people: the page title, or what the field says (its first words). */
+function fieldName(edit: Edit) {
+  if (edit.field === 'post-title') return 'Page title';
+  const words = edit.text.trim().replace(/\s+/g, ' ');
+  return `“${words.length > 40 ? `${words.slice(0, 40)}…` : words}”`;
+}
+
+function logSave(edit: Edit, outcome: string, ok: boolean) {
+  const item = document.createElement('li');
+  item.dataset.field = edit.field;
+  item.dataset.saved = String(ok);
+  item.textContent = `${fieldName(edit)}: ${outcome}`;
+  saves.prepend(item);
+}
+
+/** WordPress's own message of a refused save, or what went wrong on the way. */
+async function failure(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  return message || `WordPress answered ${response.status} ${response.statusText}.`.trim();
+}
+
+async function save(edit: Edit): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SAVE_TIMEOUT);
+  try {
+    const response = await fetch(settings.restUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': settings.restNonce },
+      body: JSON.stringify({ field: edit.field, html: edit.html, text: edit.text, modified }),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(await failure(response));
+    const body = (await response.json()) as { modified?: unknown };
+    if (typeof body.modified === 'string') modified = body.modified;
+    respond(edit, { ok: true });
+    logSave(edit, edit.restored ? 'saved (a draft sent again)' : 'saved', true);
+    say('All changes are saved in WordPress.');
+  } catch (error) {
+    const message = controller.signal.aborted
+      ? 'Not saved: WordPress did not answer in time. Your text is kept as a draft.'
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    respond(edit, { ok: false, error: message.slice(0, 500) });
+    logSave(edit, message, false);
+    say(message);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function showWidgets(problems: unknown) {
+  const list = Array.isArray(problems) ? problems : [];
+  // Text only: a reason is the page's words, never markup for this screen.
+  widgets.replaceChildren(
+    ...list.map((problem: { widget?: unknown; state?: unknown; reason?: unknown }) => {
+      const item = document.createElement('li');
+      const name = document.createElement('strong');
+      name.textContent = `${String(problem.widget)} (${String(problem.state)})`;
+      item.append(name, `: ${String(problem.reason)}`);
+      return item;
+    }),
+  );
+  widgetsStatus.textContent =
+    list.length === 0
+      ? 'Every widget on the page is working.'
+      : `${list.length} ${list.length === 1 ? 'widget shows' : 'widgets show'} nothing of its own:`;
+}
+
+function onHello(message: BridgeMessage) {
+  const id = typeof message.id === 'string' ? message.id : '';
+  const key = `${message.nonce}:${id}`;
+  if (!id || answered.has(key)) return; // the page repeats a hello until it is answered
+  answered.add(key);
+  nonce = message.nonce;
+  respond({ nonce: message.nonce, id }, { ok: true });
+  const page = message.page as { path?: unknown } | undefined;
+  // Only the page this screen opened is editable here: not one the frame went on to.
+  const samePage = page?.path === settings.path;
+  post({ nonce: message.nonce, type: 'page', editable: settings.editable && samePage });
+  if (!settings.editable) return;
+  say(
+    samePage
+      ? 'Editing: click a title, heading or paragraph on the page and type.'
+      : 'The frame shows another page: open that page’s own Edit on page to edit it.',
+  );
+}
+
+window.addEventListener('message', (event) => {
+  // The same checks as the page makes: the framed window, the site's origin, the protocol.
+  if (event.source !== frame.contentWindow || event.origin !== settings.siteOrigin) return;
+  const message: unknown = event.data;
+  if (!isMessage(message)) return;
+  if (message.type === 'hello') onHello(message);
+  else if (message.nonce !== nonce) return;
+  else if (message.type === 'widgets') showWidgets(message.problems);
+  else if (isEdit(message)) {
+    say('Saving…');
+    queue = queue.then(() => save(message));
+  }
+});
+
+byId('ssw-edit-reload').addEventListener('click', () => {
+  // The whole screen: the page as WordPress has it now, and the date its saves start from.
+  location.reload();
+});
+
+setTimeout(() => {
+  if (nonce === null) {
+    say(
+      'The page did not connect. Is the plugin’s bundle on it? Reload, or open it in the block editor.',
+    );
+  }
+}, CONNECT_TIMEOUT);
+
+// For the end-to-end tests: the state a person reads on the screen, in figures.
+Object.assign(window, { sswEditOnPage: { nonce: () => nonce, modified: () => modified } });
