@@ -31,7 +31,7 @@ async function files(dir) {
 }
 
 const list = await files(PLUGIN);
-if (!list.includes('dist/boot.js') || !list.includes('build/editor.js')) {
+if (!['dist/boot.js', 'build/editor.js', 'build/edit-on-page.js'].every((file) => list.includes(file))) {
   throw new Error('the plugin is not built: run `npm run build` first');
 }
 const locals = [];
