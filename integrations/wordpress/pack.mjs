@@ -31,7 +31,9 @@ async function files(dir) {
 }
 
 const list = await files(PLUGIN);
-if (!['dist/boot.js', 'build/editor.js', 'build/edit-on-page.js'].every((file) => list.includes(file))) {
+if (
+  !['dist/boot.js', 'build/editor.js', 'build/edit-on-page.js'].every((file) => list.includes(file))
+) {
   throw new Error('the plugin is not built: run `npm run build` first');
 }
 const locals = [];

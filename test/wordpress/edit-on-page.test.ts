@@ -239,6 +239,24 @@ describe('Edit on page: WordPress decides who may edit', () => {
     expect(forged.status).toBe(403);
   });
 
+  it('a Contributor on their own post once it is published: nothing editable, a forged save is refused', async () => {
+    const cora = await createUser('cora', 'contributor');
+    const { id: pageId } = await avasPage('Art week', 'post', cora);
+    const page = await userPage('cora');
+    await page.goto(screenUrl(pageId));
+    const frame = await framed(page, 'ready');
+    expect(await status(page).textContent()).toContain('not edit it');
+    await frame.waitForSelector('main');
+    expect(await frame.locator('[data-editable]').count()).toBe(0);
+    const forged = await forgedSave(page, pageId, await screenNonce(page), {
+      field: 'post-title',
+      html: 'Changed',
+      text: 'Changed',
+      modified: await screenModified(page),
+    });
+    expect(forged.status).toBe(403);
+  });
+
   it('a Subscriber cannot open the screen, and a forged save with a valid nonce is refused', async () => {
     const { id: pageId } = await avasPage('Prize giving');
     const page = await userPage('sam');

@@ -123,7 +123,9 @@ async function save(edit: Edit): Promise<void> {
   try {
     const response = await fetch(settings.restUrl, {
       method: 'POST',
-      credentials: 'same-origin',
+      // The REST API is on the site's address (home_url); a site whose WordPress address (the
+      // admin) is another host sends its cookies there too, with WordPress's own CORS answer.
+      credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': settings.restNonce },
       body: JSON.stringify({ field: edit.field, html: edit.html, text: edit.text, modified }),
       signal: controller.signal,
