@@ -116,8 +116,9 @@ export async function measureLighthouse({
       const page = summarise(name, path, measured, budgets);
       results.push(page);
       log(
-        `  lighthouse ${name}: perf ${page.median.performance}, LCP ${page.median.lcp} ms ` +
-          `(${runs + 1} runs, ${Math.round((Date.now() - started) / 1000)} s)`,
+        `  lighthouse ${name}: perf ${page.median.performance}, LCP ${page.median.lcp} ms, ` +
+          `TBT ${page.median.tbt} ms (${runs + 1} runs, ${Math.round((Date.now() - started) / 1000)} s; ` +
+          `CPU benchmark index ${measured.map((run) => run.benchmarkIndex).join(', ')})`,
       );
     }
   } finally {
@@ -142,6 +143,9 @@ async function lighthouseRun(url, port) {
     lcp: Math.round(metric('largest-contentful-paint')),
     tbt: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    // Lighthouse's own measure of this machine's CPU speed at the time: simulated throttling
+    // scales what it observed, so a slower machine shows more blocking time for the same page.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     // What kept accessibility, best practices or SEO under 100 (performance's metrics are in
     // the table), to read without opening a report.
     failing: Object.fromEntries(

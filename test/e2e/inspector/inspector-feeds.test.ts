@@ -3,10 +3,10 @@
 // media service once (GetMediaFeedDetails) and a notice names a FeedId the service does not
 // know or one under the wrong group, or says why the check could not be made; a page that is
 // right shows none, and a visitor's page never makes the call.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, baseUrl, launch, widgetMounted } from '../support/browser';
+import { chunkOf, reach, readChunkMap } from '../support/chunk-map';
 import { siteFrame, waitForBridge } from '../support/cms-bridge-helpers';
 
 let browser: Browser;
@@ -134,29 +134,11 @@ describe("given the built bundle (the visitors' chunks)", () => {
   it('the inspector reaches no module of the media client, the formats or the languages', () => {
     // A module the inspector's chunk reached as well would change which modules esbuild puts
     // together: the visitors' media pages would load more, smaller chunks (src/bridge/feed-details.ts).
-    const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as {
-      outputs: Record<
-        string,
-        {
-          entryPoint?: string;
-          inputs: Record<string, unknown>;
-          imports: { path: string; kind: string }[];
-        }
-      >;
-    };
-    const [start] = Object.entries(meta.outputs).find(
-      ([, output]) => output.entryPoint === 'src/bridge/inspector.ts',
-    ) ?? [''];
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file) || !meta.outputs[file]) return;
-      reached.add(file);
-      for (const imported of meta.outputs[file].imports) {
-        if (imported.kind === 'import-statement') visit(imported.path);
-      }
-    };
-    visit(start);
-    const modules = [...reached].flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}));
+    const map = readChunkMap();
+    const reached = reach(map, [chunkOf(map, 'src/bridge/inspector.ts')]);
+    const modules = [...reached.keys()].flatMap((file) =>
+      Object.keys(map.outputs[file]?.inputs ?? {}),
+    );
     expect(modules).toContain('src/bridge/feed-details.ts');
     expect(
       modules.filter((module) => /^src\/(media\/(?!item-types)|format\/|i18n\/)/.test(module)),

@@ -2,7 +2,6 @@
 // inside the admin's frame a page with one broken widget of each state shows a notice with the
 // reason beside each and the admin lists them; the same page outside the frame shows none and
 // never requests the inspector's chunk.
-import { readFileSync } from 'node:fs';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   launch,
   type OpenPage,
 } from '../support/browser';
+import { chunkHolding, readChunkMap } from '../support/chunk-map';
 import { type Framed, siteFrame, waitForBridge } from '../support/cms-bridge-helpers';
 
 let browser: Browser;
@@ -22,15 +22,9 @@ afterAll(() => browser.close());
 
 /** The inspector's chunk in dist/, from esbuild's metafile. */
 function inspectorChunk(): string {
-  const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
-  const entry = Object.entries(meta.outputs).find(
-    ([file, output]) =>
-      file.endsWith('.js') && Object.keys(output.inputs).includes('src/bridge/inspector.ts'),
-  );
-  if (!entry) throw new Error('no chunk holds src/bridge/inspector.ts');
-  return entry[0].slice('dist/'.length);
+  const chunk = chunkHolding(readChunkMap(), 'src/bridge/inspector.ts');
+  if (!chunk) throw new Error('no chunk holds src/bridge/inspector.ts');
+  return chunk.slice('dist/'.length);
 }
 
 const notices = (frame: Frame) =>

@@ -5,34 +5,11 @@
 // media hub's was four deep), and on a cold menu click the overlay painted after 100 ms.
 // And a media widget's first call goes out as soon as its own code is here, while React (65 KB,
 // the larger download) may still be on its way: the component then finds the answer.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { chunkGraph } from '../support/chunk-map';
 import { watchCsp } from '../support/csp-watch';
-
-interface Meta {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
-}
-const meta = (): Meta => JSON.parse(readFileSync('dist/meta.json', 'utf8'));
-
-/** The chunk built for `entryPoint`, and every chunk it imports statically, however deep. */
-function chunkGraph(entryPoint: string) {
-  const { outputs } = meta();
-  const chunk = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entryPoint);
-  if (!chunk) throw new Error(`no chunk is built for ${entryPoint}`);
-  const graph = new Set<string>();
-  const visit = (path: string) => {
-    for (const entry of outputs[path]?.imports ?? []) {
-      if (entry.kind !== 'import-statement' || graph.has(entry.path)) continue;
-      graph.add(entry.path);
-      visit(entry.path);
-    }
-  };
-  visit(chunk);
-  const url = (path: string) => `/widgets/${path.slice('dist/'.length)}`;
-  return { chunk: url(chunk), imports: [...graph].map(url) };
-}
 
 let browser: Browser;
 let context: BrowserContext | undefined;
