@@ -9,12 +9,12 @@
 // on a freshly started demo the first run of /media scored 100 (LCP 1.6 s) and the next ones
 // 89-92 (LCP 3.4-3.8 s), so a first run flatters. The figures are the median of the runs, with
 // their spread (min-max).
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSeed } from '../demo/data/seed.mjs';
 import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { LIGHTHOUSE } from './budgets.mjs';
+import { startServerProcess } from './server-process.mjs';
 
 /** Lighthouse's categories and metrics reported per page, with their budgets (issue 17). */
 export const CATEGORIES = [
@@ -174,28 +174,9 @@ function summarise(name, path, runs, budgets) {
 }
 
 /** `node demo/server.mjs` on free ports; resolves once it prints its address. */
-function startDemoProcess() {
-  const child = spawn(process.execPath, ['demo/server.mjs'], {
-    env: { ...process.env, PORT: '0', ADMIN_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('exit', (code) => reject(new Error(`demo server exited (${code}): ${output}`)));
-    child.stdout.on('data', (data) => {
-      output += data;
-      const url = /Demo site: (http:\/\/\S+?)\/? /.exec(output)?.[1];
-      if (!url) return;
-      child.stdout.removeAllListeners('data');
-      child.stdout.resume();
-      resolve({
-        url,
-        close: () => {
-          child.kill('SIGTERM');
-          return exited;
-        },
-      });
-    });
-  });
-}
+const startDemoProcess = () =>
+  startServerProcess(
+    'demo/server.mjs',
+    { PORT: '0', ADMIN_PORT: '0' },
+    /Demo site: (http:\/\/\S+?)\/? /,
+  );

@@ -10,7 +10,7 @@
 //   Twenty-Three), performance >= 95 and the other three 100; then the same page with the
 //   plugin deactivated, the theme's own cost apart. The site runs as `npm run wordpress` runs
 //   it, in a process of its own, so Lighthouse's work here does not hold up its answers.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { startWordPress } from '../integrations/wordpress/server.mjs';
 import { BYTES, WORDPRESS_LIGHTHOUSE } from './budgets.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { startServerProcess } from './server-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -119,33 +120,12 @@ export async function measureWordPressLighthouse({ runs, log = () => {} }) {
 }
 
 /** `npm run wordpress` (integrations/wordpress/run.mjs) on free ports, on the bench's data. */
-function startWordPressProcess() {
-  const child = spawn(process.execPath, [join(ROOT, 'integrations/wordpress/run.mjs')], {
-    env: { ...process.env, PORT: '0', WORDPRESS_DATA: DATA_DIR },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('exit', (code) =>
-      reject(new Error(`npm run wordpress exited (${code}): ${output}`)),
-    );
-    child.stdout.on('data', (data) => {
-      output += data;
-      const url = /Site: +(http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (!url) return;
-      child.stdout.removeAllListeners('data');
-      child.stdout.resume();
-      resolve({
-        url,
-        close: () => {
-          child.kill('SIGTERM');
-          return exited;
-        },
-      });
-    });
-  });
-}
+const startWordPressProcess = () =>
+  startServerProcess(
+    join(ROOT, 'integrations/wordpress/run.mjs'),
+    { PORT: '0', WORDPRESS_DATA: DATA_DIR },
+    /Site: +(http:\/\/\S+?)\/?\s/,
+  );
 
 /** Activates or deactivates the plugin as Plugins does (integrations/wordpress/php). */
 function setPluginActive(url, active) {

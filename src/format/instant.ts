@@ -198,11 +198,19 @@ function lastSundayOneAm(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
+/** Each year's summer time, [start, end) in ms: worked out once, asked for by every date. */
+const summerTimes = new Map<number, [number, number]>();
+
 /** London's offset at `time` (ms) by the law since 1996; null outside 1996-2099. */
 export function londonOffset(time: number): number | null {
   const year = new Date(time).getUTCFullYear();
   if (!(year >= 1996 && year <= 2099)) return null;
-  return time >= lastSundayOneAm(year, 2) && time < lastSundayOneAm(year, 9) ? 3_600_000 : 0;
+  let summer = summerTimes.get(year);
+  if (!summer) {
+    summer = [lastSundayOneAm(year, 2), lastSundayOneAm(year, 9)];
+    summerTimes.set(year, summer);
+  }
+  return time >= summer[0] && time < summer[1] ? 3_600_000 : 0;
 }
 
 function zoneOffset(timeZone: string, instant: Date): number {
