@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { baseUrl, LOADED_CARD, launch, widgetMounted } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,8 @@ describe('given a media service that fails', () => {
       await context.unroute(ITEMS_CALL);
       await retry.click();
       await page.waitForFunction(
-        () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+        (selector) => document.querySelectorAll(selector).length === 12,
+        LOADED_CARD,
       );
       expect(await retry.count()).toBe(0);
       // Focus moves from the Retry button (gone) to the first card, once the cards are drawn.
@@ -82,7 +83,8 @@ describe('given a media service that fails', () => {
     await context.unroute(ITEMS_CALL);
     await retry.click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+      (selector) => document.querySelectorAll(selector).length === 12,
+      LOADED_CARD,
     );
     await context.close();
   });
@@ -93,7 +95,8 @@ describe('given a media service that fails', () => {
     await page.goto(new URL('/media/filter/news', baseUrl()).href);
     await widgetMounted(page, 'media-hub');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+      (selector) => document.querySelectorAll(selector).length === 12,
+      LOADED_CARD,
     );
     await context.route(ITEMS_CALL, (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'More items' }).click();
@@ -102,11 +105,12 @@ describe('given a media service that fails', () => {
     expect(await page.locator('.wgt-load-failed').textContent()).toContain(
       'More items could not be loaded.',
     );
-    expect(await page.locator('[data-widget-root] .wgt-card').count()).toBe(12);
+    expect(await page.locator(LOADED_CARD).count()).toBe(12);
     await context.unroute(ITEMS_CALL);
     await retry.click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 24,
+      (selector) => document.querySelectorAll(selector).length === 24,
+      LOADED_CARD,
     );
     await context.close();
   });

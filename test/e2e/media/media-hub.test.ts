@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  LOADED_CARD,
   launch,
   type OpenPage,
   openPage,
@@ -39,7 +40,7 @@ function recordCalls(page: Page, call: string) {
   return urls;
 }
 
-const cards = (page: Page) => page.locator('[data-widget-root] .wgt-card');
+const cards = (page: Page) => page.locator(LOADED_CARD);
 
 async function cardKeys(page: Page) {
   return page.$$eval('[data-widget-root] [data-card-key]', (entries) =>
@@ -108,7 +109,8 @@ describe('given the media hub', () => {
     open = await openPage(browser, '/media');
     await widgetMounted(open.page, 'media-hub');
     await open.page.waitForFunction(
-      () => document.querySelectorAll('[data-widget-root] .wgt-card').length === 12,
+      (selector) => document.querySelectorAll(selector).length === 12,
+      LOADED_CARD,
     );
   });
   afterAll(() => open.context.close());
@@ -218,7 +220,7 @@ describe('given a hashtag in a card title', () => {
     await widgetMounted(open.page, 'media-hub');
     await expect.poll(() => cards(open.page).count()).toBeGreaterThan(0);
     expect(new URLSearchParams(calls[0]).get('SearchExpression')).toBe(text);
-    const titles = await open.page.locator('[data-widget-root] .wgt-card__title').allTextContents();
+    const titles = await open.page.locator(`${LOADED_CARD} .wgt-card__title`).allTextContents();
     expect(titles.some((title) => title.toLowerCase().includes(text.toLowerCase()))).toBe(true);
     await open.context.close();
   });
@@ -258,9 +260,7 @@ describe('given a visitor typing in the media hub search box', () => {
     const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
     await expect
       .poll(async () =>
-        (await open.page.locator('[data-widget-root] .wgt-card__title').allTextContents()).map(
-          squash,
-        ),
+        (await open.page.locator(`${LOADED_CARD} .wgt-card__title`).allTextContents()).map(squash),
       )
       .toContain(squash(chosen));
     await open.context.close();

@@ -7,6 +7,7 @@ import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import {
   baseUrl,
   expectNoAxeViolations,
+  LOADED_CARD,
   launch,
   openPage,
   widgetMounted,
@@ -39,7 +40,7 @@ const feedIds = (params: URLSearchParams | undefined) =>
   (params?.get('FeedIds') ?? '').split(',').map(Number);
 
 const choice = (page: Page) => page.getByRole('combobox', { name: 'School' });
-const cards = (page: Page) => page.locator('[data-widget-root] .wgt-card');
+const cards = (page: Page) => page.locator(LOADED_CARD);
 
 async function goto(page: Page, path: string) {
   await page.goto(new URL(path, baseUrl()).href);

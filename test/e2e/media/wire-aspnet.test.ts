@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { baseUrl, LOADED_CARD, launch, widgetMounted } from '../support/browser';
 import { watchCsp } from '../support/csp-watch';
 import { serviceItems } from '../support/service-items';
 
@@ -68,12 +68,12 @@ async function visitor(timezoneId: string): Promise<Visit> {
 
 /** What a visitor reads: the widgets' text, the open dialog's text, each card's date and time. */
 async function reading(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((loadedCard) => {
     const text = (node: Element | null) => (node as HTMLElement | null)?.innerText.trim() ?? '';
     const widgets = [...document.querySelectorAll('[data-widget-root]')]
       .filter((root) => !root.closest('dialog'))
       .map(text);
-    const cards = [...document.querySelectorAll('[data-widget-root] .wgt-card')].map((card) => [
+    const cards = [...document.querySelectorAll(loadedCard)].map((card) => [
       text(card.querySelector('.wgt-card__title, h2, h3')),
       ...[...card.querySelectorAll('time, .wgt-event__time')].map(
         (node) => `${text(node)} @${node.getAttribute('datetime') ?? ''}`,
@@ -83,7 +83,7 @@ async function reading(page: Page) {
       (node) => `${text(node)} @${node.getAttribute('datetime') ?? ''}`,
     );
     return { widgets, cards, times, dialog: text(document.querySelector('dialog[open]')) };
-  });
+  }, LOADED_CARD);
 }
 
 /** Until nothing is busy and the text read twice 200 ms apart is the same (at most ~5 s). */
@@ -105,7 +105,7 @@ async function open(visit: Visit, path: string, mode: Mode, widget?: string) {
     await widgetMounted(visit.page, widget);
     // In a mode the client cannot read, the cards never come: the comparison says so.
     await visit.page
-      .locator('[data-widget-root] .wgt-card')
+      .locator(LOADED_CARD)
       .first()
       .waitFor({ timeout: mode === 'default' ? 10_000 : 4_000 })
       .catch(() => undefined);

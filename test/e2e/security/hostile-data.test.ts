@@ -23,7 +23,7 @@ import {
 } from '../../../demo/media-hostile.mjs';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { recordBattery } from '../support/battery-report';
-import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { baseUrl, LOADED_CARD, launch, widgetMounted } from '../support/browser';
 import { serviceItems } from '../support/service-items';
 import { sweep } from '../support/url-sweep';
 
@@ -248,7 +248,7 @@ const mark = () => ({
 });
 
 /** The cards of the mounted hub (or calendar entries), once there. */
-async function cardCount(selector = '[data-widget-root] .wgt-card'): Promise<number> {
+async function cardCount(selector = LOADED_CARD): Promise<number> {
   await page.locator(selector).first().waitFor();
   return page.locator(selector).count();
 }
@@ -360,16 +360,14 @@ describe('given the hostile corpus in every field, rendered as cards', () => {
     expect(await cardCount()).toBe(12);
     for (let loaded = 24; loaded <= 48; loaded += 12) {
       await page.getByRole('button', { name: 'More items' }).click();
-      await expect
-        .poll(() => page.locator('[data-widget-root] .wgt-card').count(), { timeout: 15_000 })
-        .toBe(loaded);
+      await expect.poll(() => page.locator(LOADED_CARD).count(), { timeout: 15_000 }).toBe(loaded);
     }
     await scrollThrough();
     seen.cards += 48;
     await expectSafe(before);
     expect(seen.answers).toBeGreaterThanOrEqual(before.answers + 4);
     // The payloads are shown as text: the titles hold the naughty strings themselves.
-    const titles = (await page.locator('[data-widget-root] .wgt-card__title').allTextContents())
+    const titles = (await page.locator(`${LOADED_CARD} .wgt-card__title`).allTextContents())
       .join('\n')
       .replace(/\s+/g, ' ');
     expect(titles).toContain('<script>alert(123)</script>');

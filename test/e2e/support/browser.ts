@@ -74,6 +74,9 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** A card a widget has drawn with its item, not a loading placeholder of the same shape. */
+export const LOADED_CARD = '[data-widget-root] .wgt-card:not(.wgt-card--skeleton)';
+
 /** Waits until every widget on the page whose strategy fired has mounted. */
 export async function widgetMounted(page: Page, name: string) {
   await page.waitForSelector(`[data-widget="${name}"][data-widget-state="mounted"]`, {
@@ -86,6 +89,7 @@ export async function widgetMounted(page: Page, name: string) {
  * someone else's, as WordPress's admin) and fails with a readable list of violations.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
@@ -93,4 +97,26 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations (a fade-in, a slide) to end: axe measures the colours
+ * a visitor reads, not a frame of a link still fading in over the header.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(animation.effect?.getComputedTiming().endTime),
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
 }
