@@ -17,7 +17,7 @@ const options = {
   entryPoints: {
     boot: 'widgets/boot.ts',
     widgets: 'widgets/widgets.css',
-    'popups-map': 'widgets/popups/event/map.css',
+    'popups-map': 'widgets/popups/kinds/event/map.css',
   },
   outdir,
   bundle: true,

@@ -7,7 +7,7 @@ import {
   reportLoadFailure,
   usePageStore,
 } from '../../src/ui/widget-root';
-import type { HostProps } from './Host';
+import type { HostProps } from './host/Host';
 import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
 import { readSharePath, sharePath } from './share-url';
 
@@ -19,7 +19,7 @@ import { readSharePath, sharePath } from './share-url';
 // 300 ms (its fallback throttle), the whole budget of opening a news pop-up.
 let hostModule: Promise<ComponentType<HostProps>> | null = null;
 const loadHost = () => {
-  hostModule ??= loadChunk(() => import('./Host')).then((module) => module.default);
+  hostModule ??= loadChunk(() => import('./host/Host')).then((module) => module.default);
   hostModule.catch(() => {
     hostModule = null; // the next open tries again
   });
@@ -58,7 +58,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       if (connecting) return;
       connecting = true;
       const closeUrl = element.querySelector<HTMLAnchorElement>(CLOSE_LINK)?.getAttribute('href');
-      loadChunk(() => import('./history')).then(
+      loadChunk(() => import('./host/history')).then(
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {

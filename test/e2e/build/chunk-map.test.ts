@@ -38,9 +38,9 @@ describe('the chunk map', () => {
 
   it('no first load holds a pop-up kind, the map, the photo viewer, keen-slider, DOMPurify or the bridge', () => {
     const lazyOnly: [string, RegExp][] = [
-      ['a pop-up kind', /^widgets\/popups\/(news|event|embed|photos)\//],
+      ['a pop-up kind', /^widgets\/popups\/kinds\//],
       ['the map (Leaflet)', /^node_modules\/leaflet\//],
-      ['the photo viewer', /^widgets\/popups\/photos\/PhotoViewer/],
+      ['the photo viewer', /^widgets\/popups\/kinds\/photos\/PhotoViewer/],
       ['keen-slider', /^node_modules\/keen-slider\//],
       ['DOMPurify', /^node_modules\/dompurify\//],
       ['the CMS bridge', /^src\/bridge\//],
@@ -59,9 +59,9 @@ describe('the chunk map', () => {
 
   it('each of them is built, in a chunk of its own that something asks for lazily', () => {
     for (const input of [
-      'widgets/popups/news/NewsPopup.tsx',
-      'widgets/popups/event/EventMap.tsx',
-      'widgets/popups/photos/PhotoViewer.tsx',
+      'widgets/popups/kinds/news/NewsPopup.tsx',
+      'widgets/popups/kinds/event/EventMap.tsx',
+      'widgets/popups/kinds/photos/PhotoViewer.tsx',
       'src/bridge/start.ts',
     ]) {
       const chunk = chunkHolding(map, input);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Embed, embedForItem } from '../../../src/media/embed/providers';
-import ClickToLoadEmbed from '../../../widgets/popups/embed/ClickToLoadEmbed';
-import { forgetAll } from '../../../widgets/popups/embed/consent';
+import ClickToLoadEmbed from '../../../widgets/popups/kinds/embed/ClickToLoadEmbed';
+import { forgetAll } from '../../../widgets/popups/kinds/embed/consent';
 import { buttonByName, click, render, unmount } from '../photo-viewer/render';
 
 const youtube = embedForItem({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaRequestError } from '../../../src/media/error';
-import PhotoViewer from '../../../widgets/popups/photos/PhotoViewer';
+import PhotoViewer from '../../../widgets/popups/kinds/photos/PhotoViewer';
 import {
   buttonByName,
   click,

@@ -8,7 +8,7 @@ import {
   THUMBNAILS_IDLE_MS,
   type ViewerMachine,
   wrapIndex,
-} from '../../../widgets/popups/photos/viewer-machine';
+} from '../../../widgets/popups/kinds/photos/viewer-machine';
 
 let machine: ViewerMachine;
 

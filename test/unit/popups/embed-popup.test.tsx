@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import EmbedPopup from '../../../widgets/popups/embed/EmbedPopup';
+import EmbedPopup from '../../../widgets/popups/kinds/embed/EmbedPopup';
 import type { Rendered } from '../cards/render';
 import { byText, contentProps, extendedItem, renderAndSettle, text } from './render';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import EventPopup from '../../../widgets/popups/event/EventPopup';
+import EventPopup from '../../../widgets/popups/kinds/event/EventPopup';
 import type { Rendered } from '../cards/render';
 import {
   byText,
@@ -14,7 +14,7 @@ import {
 } from './render';
 
 // Leaflet needs a real layout; the map itself is tested in Chromium (test/e2e/popups.test.ts).
-vi.mock('../../../widgets/popups/event/EventMap', () => ({
+vi.mock('../../../widgets/popups/kinds/event/EventMap', () => ({
   default: (props: { latitude: number; longitude: number; place: string; tileUrl: string }) => (
     <section aria-label={`Map of ${props.place}`} data-tiles={props.tileUrl}>
       {props.latitude},{props.longitude}

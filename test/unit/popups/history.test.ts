@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inPageLanguage } from '../../../src/i18n';
 import { createPageStore } from '../../../src/kernel/store/store';
 import { SCHOOL_PARAM } from '../../../src/schools/choice';
-import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/history';
+import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/host/history';
 import { readSharePath, sharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 

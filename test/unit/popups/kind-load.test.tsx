@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useKindContent } from '../../../widgets/popups/kinds';
+import { useKindContent } from '../../../widgets/popups/host/kinds';
 import { render } from '../cards/render';
 
 // The news pop-up's chunk fails to load, the way Firefox and WebKit fail it once the page is
 // being left ("error loading dynamically imported module", "Importing a module script failed").
-vi.mock('../../../widgets/popups/news/NewsPopup', async () => {
+vi.mock('../../../widgets/popups/kinds/news/NewsPopup', async () => {
   await new Promise((resolve) => setTimeout(resolve, 30));
   throw new TypeError('error loading dynamically imported module');
 });

@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import NewsPopup from '../../../widgets/popups/news/NewsPopup';
+import NewsPopup from '../../../widgets/popups/kinds/news/NewsPopup';
 import {
   ZOOM_IN_DELAY_MS,
   ZOOM_OUT_MS,
   zoomedImageWidth,
-} from '../../../widgets/popups/news/use-zoom';
+} from '../../../widgets/popups/kinds/news/use-zoom';
 import type { Rendered } from '../cards/render';
 import { byText, CONFIG, click, contentProps, extendedItem, renderAndSettle, text } from './render';
 

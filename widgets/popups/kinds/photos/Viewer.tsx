@@ -6,9 +6,9 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { visibleThumbnails } from '../../../src/format/thumbnails';
-import { t } from '../../../src/i18n';
-import type { Photo } from '../../../src/media/types';
+import { visibleThumbnails } from '../../../../src/format/thumbnails';
+import { t } from '../../../../src/i18n';
+import type { Photo } from '../../../../src/media/types';
 import { fullSizeUrl, previewUrl, thumbnailWindow } from './photo-urls';
 import { preloadImage } from './preload';
 import { useViewerMachine, useViewport } from './use-viewer';

@@ -1,16 +1,16 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { newsCategories } from '../../../src/format/categories';
-import { cardImageUrl, shownImageWidth } from '../../../src/format/images';
-import { isHttpOrSitePath } from '../../../src/format/safe-url';
-import { cleanTitle } from '../../../src/format/title';
-import { t } from '../../../src/i18n';
-import { readSchools, schoolOf } from '../../../src/schools/schools';
-import { cardSettings } from '../../../src/ui/cards/settings';
-import { useLog } from '../../../src/ui/widget-root';
-import type { PopupContentProps } from '../content';
-import { PopupHeader } from '../PopupHeader';
-import { SafeHtml } from '../SafeHtml';
-import { ShareButton } from '../share/ShareButton';
+import { newsCategories } from '../../../../src/format/categories';
+import { cardImageUrl, shownImageWidth } from '../../../../src/format/images';
+import { isHttpOrSitePath } from '../../../../src/format/safe-url';
+import { cleanTitle } from '../../../../src/format/title';
+import { t } from '../../../../src/i18n';
+import { readSchools, schoolOf } from '../../../../src/schools/schools';
+import { cardSettings } from '../../../../src/ui/cards/settings';
+import { useLog } from '../../../../src/ui/widget-root';
+import type { PopupContentProps } from '../../host/content';
+import { PopupHeader } from '../../host/PopupHeader';
+import { SafeHtml } from '../../host/SafeHtml';
+import { ShareButton } from '../../share/ShareButton';
 import { useZoom, zoomedImageWidth } from './use-zoom';
 
 /** Image width asked of the image service in the pop-up (enlarged: the width it is shown at). */

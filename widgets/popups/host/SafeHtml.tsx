@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { isHttpOrSitePath } from '../../src/format/safe-url';
+import { isHttpOrSitePath } from '../../../src/format/safe-url';
 
 // Media descriptions are HTML from the source networks: untrusted. Only the pop-ups render them,
 // so this module (and DOMPurify with it) is imported by the pop-up chunks alone.

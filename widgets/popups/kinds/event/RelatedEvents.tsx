@@ -1,12 +1,12 @@
 import { type MouseEvent, useId } from 'react';
-import { formatPopupDate } from '../../../src/format/dates';
-import { relatedEvents } from '../../../src/format/events';
-import { cleanTitle } from '../../../src/format/title';
-import { t } from '../../../src/i18n';
-import type { MediaClient } from '../../../src/media/client';
-import type { ExtendedMediaItem } from '../../../src/media/types';
-import { useLoad, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
-import type { SharePath } from '../content';
+import { formatPopupDate } from '../../../../src/format/dates';
+import { relatedEvents } from '../../../../src/format/events';
+import { cleanTitle } from '../../../../src/format/title';
+import { t } from '../../../../src/i18n';
+import type { MediaClient } from '../../../../src/media/client';
+import type { ExtendedMediaItem } from '../../../../src/media/types';
+import { useLoad, useLog, usePageStoreApi } from '../../../../src/ui/widget-root';
+import type { SharePath } from '../../host/content';
 
 interface RelatedEventsProps {
   event: Partial<ExtendedMediaItem> & Pick<ExtendedMediaItem, 'Id'>;

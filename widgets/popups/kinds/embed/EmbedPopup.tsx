@@ -1,14 +1,14 @@
-import { isHttpOrSitePath } from '../../../src/format/safe-url';
-import { cleanTitle } from '../../../src/format/title';
-import { t } from '../../../src/i18n';
-import { embedForItem, readEmbedHosts } from '../../../src/media/embed/providers';
-import { groupOfItemType } from '../../../src/media/item-types';
-import { readSchools, schoolOf } from '../../../src/schools/schools';
-import { cardSettings } from '../../../src/ui/cards/settings';
-import { useLog } from '../../../src/ui/widget-root';
-import type { PopupContentProps } from '../content';
-import { PopupHeader } from '../PopupHeader';
-import { ShareButton } from '../share/ShareButton';
+import { isHttpOrSitePath } from '../../../../src/format/safe-url';
+import { cleanTitle } from '../../../../src/format/title';
+import { t } from '../../../../src/i18n';
+import { embedForItem, readEmbedHosts } from '../../../../src/media/embed/providers';
+import { groupOfItemType } from '../../../../src/media/item-types';
+import { readSchools, schoolOf } from '../../../../src/schools/schools';
+import { cardSettings } from '../../../../src/ui/cards/settings';
+import { useLog } from '../../../../src/ui/widget-root';
+import type { PopupContentProps } from '../../host/content';
+import { PopupHeader } from '../../host/PopupHeader';
+import { ShareButton } from '../../share/ShareButton';
 import ClickToLoadEmbed from './ClickToLoadEmbed';
 
 /**

@@ -1,5 +1,5 @@
-import type { OpenPopup, PageStore, PopupKind } from '../../src/kernel/types';
-import type { SharedItem } from './share-url';
+import type { OpenPopup, PageStore, PopupKind } from '../../../src/kernel/types';
+import type { SharedItem } from '../share-url';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
 // share URL, the back button closes it, and closing leaves no extra history entry behind.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { googleCalendarUrl, icsForEvent } from '../../../src/format/calendar-export';
-import { t } from '../../../src/i18n';
-import type { ExtendedMediaItem } from '../../../src/media/types';
+import { googleCalendarUrl, icsForEvent } from '../../../../src/format/calendar-export';
+import { t } from '../../../../src/i18n';
+import type { ExtendedMediaItem } from '../../../../src/media/types';
 
 interface AddToCalendarProps {
   event: Partial<ExtendedMediaItem>;

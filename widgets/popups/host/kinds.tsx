@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import type { PopupKind } from '../../src/kernel/types';
-import { loadChunk, reportLoadFailure, useLog } from '../../src/ui/widget-root';
+import type { PopupKind } from '../../../src/kernel/types';
+import { loadChunk, reportLoadFailure, useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;
@@ -9,11 +9,11 @@ type Content = ComponentType<PopupContentProps>;
 // rather than through React.lazy + Suspense: React holds back a Suspense boundary's reveal for
 // up to 300 ms (its fallback throttle), which alone would spend the news pop-up's whole budget.
 const LOADERS: Record<PopupKind, () => Promise<Content>> = {
-  news: () => import('./news/NewsPopup').then((module) => module.default),
-  event: () => import('./event/EventPopup').then((module) => module.default),
-  embed: () => import('./embed/EmbedPopup').then((module) => module.default),
+  news: () => import('../kinds/news/NewsPopup').then((module) => module.default),
+  event: () => import('../kinds/event/EventPopup').then((module) => module.default),
+  embed: () => import('../kinds/embed/EmbedPopup').then((module) => module.default),
   photos: () =>
-    import('./photos/PhotoViewer').then(({ default: PhotoViewer }) => {
+    import('../kinds/photos/PhotoViewer').then(({ default: PhotoViewer }) => {
       // The viewer fetches its set itself; the host hands it the item's title and date.
       return function PhotosPopup({ item, titleId, config, shareUrl, client }: PopupContentProps) {
         return (

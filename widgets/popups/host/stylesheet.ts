@@ -1,4 +1,4 @@
-import type { Logger } from '../../src/kernel/types';
+import type { Logger } from '../../../src/kernel/types';
 
 const loading = new Map<string, Promise<void>>();
 

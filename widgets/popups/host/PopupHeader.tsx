@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatEventDay, formatEventMonth, formatPopupDate } from '../../src/format/dates';
-import { toInstant } from '../../src/format/instant';
-import { t } from '../../src/i18n';
-import { FROM_SCHOOL } from '../../src/schools/strings';
+import { formatEventDay, formatEventMonth, formatPopupDate } from '../../../src/format/dates';
+import { toInstant } from '../../../src/format/instant';
+import { t } from '../../../src/i18n';
+import { FROM_SCHOOL } from '../../../src/schools/strings';
 
 interface PopupHeaderProps {
   /** The dialog is labelled by the title heading. */

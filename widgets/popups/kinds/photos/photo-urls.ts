@@ -1,8 +1,8 @@
 // Which image URL each place of the viewer shows. Photo sizes come from the media service:
 // untrusted, so every URL passes isHttpOrSitePath before it reaches a src.
-import { chooseFullSizeImage } from '../../../src/format/full-size-image';
-import { isHttpOrSitePath } from '../../../src/format/safe-url';
-import type { PhotoSize } from '../../../src/media/types';
+import { chooseFullSizeImage } from '../../../../src/format/full-size-image';
+import { isHttpOrSitePath } from '../../../../src/format/safe-url';
+import type { PhotoSize } from '../../../../src/media/types';
 import { wrapIndex } from './viewer-machine';
 
 /** Index of the preview size in a photo's Sizes (spec section 3). */

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { tabbables } from '../../src/ui/tabbable';
+import { tabbables } from '../../../src/ui/tabbable';
 
 /**
  * Keeps Tab and Shift+Tab inside a modal dialog, wrapping from the last element to the first

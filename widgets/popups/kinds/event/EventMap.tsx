@@ -1,7 +1,7 @@
 import { divIcon, map as leafletMap, marker, tileLayer } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useLog } from '../../../src/ui/widget-root';
-import { loadStylesheet } from '../stylesheet';
+import { useLog } from '../../../../src/ui/widget-root';
+import { loadStylesheet } from '../../host/stylesheet';
 
 // The chunks sit in dist/chunks/; the map's stylesheet is built to dist/popups-map.css.
 const MAP_STYLESHEET = new URL('../popups-map.css', import.meta.url).href;

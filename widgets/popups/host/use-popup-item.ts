@@ -1,7 +1,7 @@
-import type { OpenPopup } from '../../src/kernel/types';
-import { itemKey, type MediaRepository } from '../../src/media/repository';
-import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
-import { useLoad, useLog } from '../../src/ui/widget-root';
+import type { OpenPopup } from '../../../src/kernel/types';
+import { itemKey, type MediaRepository } from '../../../src/media/repository';
+import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
+import { useLoad, useLog } from '../../../src/ui/widget-root';
 
 export type PopupItem =
   /** preview: the item as a card listed it (title, date, image), while its description loads. */

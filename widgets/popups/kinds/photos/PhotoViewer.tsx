@@ -1,10 +1,10 @@
-import { formatPopupDate } from '../../../src/format/dates';
-import { popupPhotoCount } from '../../../src/format/photos';
-import { cleanTitle } from '../../../src/format/title';
-import { t } from '../../../src/i18n';
-import type { MediaClient } from '../../../src/media/client';
-import { useLoad, useLog } from '../../../src/ui/widget-root';
-import { ShareButton } from '../share/ShareButton';
+import { formatPopupDate } from '../../../../src/format/dates';
+import { popupPhotoCount } from '../../../../src/format/photos';
+import { cleanTitle } from '../../../../src/format/title';
+import { t } from '../../../../src/i18n';
+import type { MediaClient } from '../../../../src/media/client';
+import { useLoad, useLog } from '../../../../src/ui/widget-root';
+import { ShareButton } from '../../share/ShareButton';
 import { Viewer } from './Viewer';
 
 export interface PhotoViewerProps {

@@ -1,6 +1,6 @@
-import type { OpenPopup, WidgetsConfig } from '../../src/kernel/types';
-import type { MediaClient } from '../../src/media/client';
-import type { ExtendedMediaItem, MediaItem } from '../../src/media/types';
+import type { OpenPopup, WidgetsConfig } from '../../../src/kernel/types';
+import type { MediaClient } from '../../../src/media/client';
+import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
 
 /** What the host hands every kind of pop-up content. */
 export interface PopupContentProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../../src/i18n';
+import { t } from '../../../../src/i18n';
 
 /** The external maps page the directions box opens (its documented "directions" URL). */
 export const DIRECTIONS_URL = 'https://www.google.com/maps/dir/';

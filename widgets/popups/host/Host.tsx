@@ -6,18 +6,18 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { cleanTitle } from '../../src/format/title';
-import { t } from '../../src/i18n';
-import type { OpenPopup, PopupKind, WidgetsConfig } from '../../src/kernel/types';
-import { itemTypeOf } from '../../src/media/item-types';
-import { itemKey, mediaRepositoryFor } from '../../src/media/repository';
-import type { MediaItem } from '../../src/media/types';
+import { cleanTitle } from '../../../src/format/title';
+import { t } from '../../../src/i18n';
+import type { OpenPopup, PopupKind, WidgetsConfig } from '../../../src/kernel/types';
+import { itemTypeOf } from '../../../src/media/item-types';
+import { itemKey, mediaRepositoryFor } from '../../../src/media/repository';
+import type { MediaItem } from '../../../src/media/types';
 import {
   ErrorBoundary,
   reportLoadFailure,
   useLog,
   usePageStoreApi,
-} from '../../src/ui/widget-root';
+} from '../../../src/ui/widget-root';
 import type { SharePath } from './content';
 import { wrapTab } from './focus-wrap';
 import { useKindContent } from './kinds';

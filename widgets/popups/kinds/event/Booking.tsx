@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { bookingStatus } from '../../../src/format/booking';
-import { t } from '../../../src/i18n';
-import { embedForBooking, readEmbedHosts } from '../../../src/media/embed/providers';
-import type { ExtendedMediaItem } from '../../../src/media/types';
-import { emitWidgetEvent, useLog } from '../../../src/ui/widget-root';
+import { bookingStatus } from '../../../../src/format/booking';
+import { t } from '../../../../src/i18n';
+import { embedForBooking, readEmbedHosts } from '../../../../src/media/embed/providers';
+import type { ExtendedMediaItem } from '../../../../src/media/types';
+import { emitWidgetEvent, useLog } from '../../../../src/ui/widget-root';
 import ClickToLoadEmbed from '../embed/ClickToLoadEmbed';
 
 interface BookingProps {
