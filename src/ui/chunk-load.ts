@@ -12,25 +12,47 @@ import type { Logger } from '../kernel/types';
 /** Failures of loads during which the page began to be left. */
 const abandoned = new WeakSet<object>();
 
+/** A chunk's loader that fetches once; `peek` gives what it loaded, without waiting. */
+export interface LoadOnce<T> {
+  (): Promise<T>;
+  peek(): T | undefined;
+}
+
 /**
- * `load()`, a lazily loaded chunk, watching meanwhile whether the page is being left: a failure
- * then is reported by `reportLoadFailure` as none. `beforeunload` comes before the browser
- * cancels anything; it is listened to only while the load is pending, since a listener kept
- * for good keeps Firefox from putting the page in its back/forward cache.
+ * Wraps a lazily loaded chunk (`() => import('./X')`): every caller shares one fetch, what is
+ * already here renders at once (`peek`), and a failed fetch is forgotten, so the next call (a
+ * second open, a Retry) asks again. Meanwhile it watches whether the page is being left: a
+ * failure then is reported by `reportLoadFailure` as none. `beforeunload` comes before the
+ * browser cancels anything; it is listened to only while the load is pending, since a listener
+ * kept for good keeps Firefox from putting the page in its back/forward cache.
+ *
+ * Pop-ups load by hand rather than with React.lazy + Suspense: React holds back a Suspense
+ * boundary's reveal for up to 300 ms (its fallback throttle), a pop-up's whole budget.
  */
-export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  let left = false;
-  const leave = () => {
-    left = true;
+export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
+  let pending: Promise<T> | undefined;
+  let value: T | undefined;
+  const get = () => {
+    if (pending) return pending;
+    let left = false;
+    const leave = () => {
+      left = true;
+    };
+    addEventListener('beforeunload', leave);
+    pending = load()
+      .then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          // A WeakSet takes objects only; an import rejects with an Error.
+          if (left && error instanceof Object) abandoned.add(error);
+          throw error;
+        },
+      )
+      .finally(() => removeEventListener('beforeunload', leave));
+    return pending;
   };
-  addEventListener('beforeunload', leave);
-  return load()
-    .catch((error: unknown) => {
-      // A WeakSet takes objects only; an import rejects with an Error.
-      if (left && error instanceof Object) abandoned.add(error);
-      throw error;
-    })
-    .finally(() => removeEventListener('beforeunload', leave));
+  return Object.assign(get, { peek: () => value });
 }
 
 /** Logs that something could not load, unless it failed because the page was being left. */

@@ -19,8 +19,8 @@ import type { Logger, PageState, PageStore } from '../kernel/types';
 // page, only while every widget's graph that holds src/i18n holds this module too (a widget
 // that imports nothing else from here takes t() from here).
 export { currentLang, loadLocale, t } from '../i18n';
-// So does the reporting of lazily loaded chunks (./chunk-load.ts).
-export { loadChunk, reportLoadFailure } from './chunk-load';
+// So does the loader of lazily loaded chunks and its failure reports (./chunk-load.ts).
+export { type LoadOnce, loadOnce, reportLoadFailure } from './chunk-load';
 // The integrators' events (./events.ts) ride in this chunk, which every widget loads already.
 export { emitWidgetEvent } from './events';
 

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId, useRef, useState } from 'react';
-import { emitWidgetEvent } from '../../src/ui/widget-root';
+import { emitWidgetEvent, loadOnce } from '../../src/ui/widget-root';
 import type { SearchBox } from './SearchBox';
 
 type SearchBoxProps = ComponentProps<typeof SearchBox>;
@@ -13,7 +13,7 @@ export interface Handover {
   focused: boolean;
 }
 
-const loadSearchBox = () => import('./SearchBox');
+const loadSearchBox = loadOnce(() => import('./SearchBox'));
 
 /**
  * The hub's search as a plain form (the server's: a GET to the search expression page, which is
@@ -28,7 +28,7 @@ export function SearchForm(props: Omit<SearchBoxProps, 'handover'>) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  // Safe to repeat: the module is fetched once, and once the combobox has taken over the plain
+  // Safe to repeat: the module is fetched once (again only after a failure), and once the combobox has taken over the plain
   // input is gone (null), so a later answer changes nothing.
   const want = () => {
     loadSearchBox().then(

@@ -1,5 +1,4 @@
-import { loadChunk } from '../../src/ui/widget-root';
+import { loadOnce } from '../../src/ui/widget-root';
 
 /** keen-slider, fetched on demand (a module of its own so tests can stand in for it). */
-export const loadSlider = () =>
-  loadChunk(() => import('keen-slider')).then((module) => module.default);
+export const loadSlider = loadOnce(() => import('keen-slider').then((module) => module.default));

@@ -3,7 +3,7 @@ import { inPageLanguage } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import {
   emitWidgetEvent,
-  loadChunk,
+  loadOnce,
   reportLoadFailure,
   usePageStore,
 } from '../../src/ui/widget-root';
@@ -15,16 +15,9 @@ import { readSharePath, sharePath } from './share-url';
 // item and notes the opener. The history (./history), the dialog and every kind of content load
 // on the first open.
 
-// The dialog is loaded by hand, not with React.lazy: React holds back a Suspense boundary's reveal for up to
-// 300 ms (its fallback throttle), the whole budget of opening a news pop-up.
-let hostModule: Promise<ComponentType<HostProps>> | null = null;
-const loadHost = () => {
-  hostModule ??= loadChunk(() => import('./host/Host')).then((module) => module.default);
-  hostModule.catch(() => {
-    hostModule = null; // the next open tries again
-  });
-  return hostModule;
-};
+// The dialog, loaded by hand on the first open (src/ui/load-once.ts says why not React.lazy).
+const loadHost = loadOnce(() => import('./host/Host').then((module) => module.default));
+const loadHistory = loadOnce(() => import('./host/history'));
 
 /**
  * The pop-up host widget: renders whichever item the store says is open (from a card, a related
@@ -58,7 +51,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       if (connecting) return;
       connecting = true;
       const closeUrl = element.querySelector<HTMLAnchorElement>(CLOSE_LINK)?.getAttribute('href');
-      loadChunk(() => import('./host/history')).then(
+      loadHistory().then(
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {

@@ -1,18 +1,17 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PopupKind } from '../../../src/kernel/types';
-import { loadChunk, reportLoadFailure, useLog } from '../../../src/ui/widget-root';
+import { type LoadOnce, loadOnce, reportLoadFailure, useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;
 
-// Each kind is its own chunk, fetched the first time a pop-up of that kind opens. Loaded by hand
-// rather than through React.lazy + Suspense: React holds back a Suspense boundary's reveal for
-// up to 300 ms (its fallback throttle), which alone would spend the news pop-up's whole budget.
-const LOADERS: Record<PopupKind, () => Promise<Content>> = {
-  news: () => import('../kinds/news/NewsPopup').then((module) => module.default),
-  event: () => import('../kinds/event/EventPopup').then((module) => module.default),
-  embed: () => import('../kinds/embed/EmbedPopup').then((module) => module.default),
-  photos: () =>
+// Each kind is its own chunk, fetched the first time a pop-up of that kind opens (by hand, not
+// through React.lazy: src/ui/load-once.ts says why).
+const LOADERS: Record<PopupKind, LoadOnce<Content>> = {
+  news: loadOnce(() => import('../kinds/news/NewsPopup').then((module) => module.default)),
+  event: loadOnce(() => import('../kinds/event/EventPopup').then((module) => module.default)),
+  embed: loadOnce(() => import('../kinds/embed/EmbedPopup').then((module) => module.default)),
+  photos: loadOnce(() =>
     import('../kinds/photos/PhotoViewer').then(({ default: PhotoViewer }) => {
       // The viewer fetches its set itself; the host hands it the item's title and date.
       return function PhotosPopup({ item, titleId, config, shareUrl, client }: PopupContentProps) {
@@ -29,25 +28,11 @@ const LOADERS: Record<PopupKind, () => Promise<Content>> = {
         );
       };
     }),
+  ),
 };
 
-const loaded = new Map<PopupKind, Content>();
-const loading = new Map<PopupKind, Promise<Content>>();
-
 /** Starts fetching a kind's chunk (once); resolves with its component. */
-export function loadKind(kind: PopupKind): Promise<Content> {
-  let promise = loading.get(kind);
-  if (!promise) {
-    promise = loadChunk(LOADERS[kind]).then((component) => {
-      loaded.set(kind, component);
-      return component;
-    });
-    // A failed fetch may be retried by the next open.
-    promise.catch(() => loading.delete(kind));
-    loading.set(kind, promise);
-  }
-  return promise;
-}
+export const loadKind = (kind: PopupKind): Promise<Content> => LOADERS[kind]();
 
 export type KindContent =
   | { status: 'ready'; Content: Content }
@@ -59,7 +44,7 @@ export function useKindContent(kind: PopupKind): KindContent {
   const [, setVersion] = useState(0);
   const [failed, setFailed] = useState<PopupKind | null>(null);
   const log = useLog();
-  const Content = loaded.get(kind);
+  const Content = LOADERS[kind].peek();
 
   useEffect(() => {
     if (Content) return;

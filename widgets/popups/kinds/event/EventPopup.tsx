@@ -8,7 +8,7 @@ import { cleanTitle } from '../../../../src/format/title';
 import { t } from '../../../../src/i18n';
 import { readSchools, schoolOf } from '../../../../src/schools/schools';
 import { cardSettings } from '../../../../src/ui/cards/settings';
-import { loadChunk, useLog } from '../../../../src/ui/widget-root';
+import { loadOnce, useLog } from '../../../../src/ui/widget-root';
 import type { PopupContentProps } from '../../host/content';
 import { PopupHeader } from '../../host/PopupHeader';
 import { SafeHtml } from '../../host/SafeHtml';
@@ -19,7 +19,7 @@ import { Directions } from './Directions';
 import { RelatedEvents } from './RelatedEvents';
 
 // Leaflet (~40 KB gzip) loads only for an event that has coordinates.
-const EventMap = lazy(() => loadChunk(() => import('./EventMap')));
+const EventMap = lazy(loadOnce(() => import('./EventMap')));
 
 const BANNER_WIDTH = 1200;
 
