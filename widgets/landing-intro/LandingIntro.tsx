@@ -1,7 +1,6 @@
 import { type CSSProperties, useLayoutEffect, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { prefersReducedMotion } from '../../src/ui/motion';
-import { cssAnimationElapsed } from '../../src/ui/widget-root';
+import { cssAnimationElapsed, prefersReducedMotion } from '../../src/ui/widget-root';
 import { readIntroMarkup } from './read-markup';
 
 /**

@@ -1,8 +1,7 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/i18n';
-import { prefersReducedMotion } from '../../src/ui/motion';
-import { reportLoadFailure, useLog } from '../../src/ui/widget-root';
+import { prefersReducedMotion, reportLoadFailure, useLog } from '../../src/ui/widget-root';
 import { loadSlider } from './load-slider';
 import type { Promo } from './read-markup';
 

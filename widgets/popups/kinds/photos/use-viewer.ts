@@ -1,6 +1,6 @@
 // React bindings of the viewer: the machine, the viewport and the reduced-motion preference.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { prefersReducedMotion } from '../../../../src/ui/motion';
+import { prefersReducedMotion } from '../../../../src/ui/widget-root';
 import type { Viewport } from './photo-urls';
 import { createViewerMachine, type ViewerMachine, type ViewerState } from './viewer-machine';
 
