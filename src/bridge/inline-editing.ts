@@ -2,7 +2,7 @@
 // visible outline, a textbox role and the name "Edit: <label>", links that do not navigate,
 // and every attribute put back as it was when editing stops.
 import type { Logger } from '../kernel/types';
-import { sanitizeField } from './sanitize';
+import { sanitizeHtml } from '../ui/sanitize-html';
 import {
   EDIT_DEBOUNCE_MS,
   EDITABLE_ATTR,
@@ -48,12 +48,15 @@ export function findEditableFields(root: ParentNode, log: Logger): EditableField
 
 /** The value of a field as it is sent and kept as a draft. */
 export function readField({ element, kind }: EditableField) {
-  return { html: sanitizeField(element.innerHTML, kind), text: element.textContent ?? '' };
+  return {
+    html: sanitizeHtml(element.innerHTML, `${kind}-field`),
+    text: element.textContent ?? '',
+  };
 }
 
 /** Puts a (restored) value back into the field, sanitized again. */
 export function writeField({ element, kind }: EditableField, html: string) {
-  element.innerHTML = sanitizeField(html, kind);
+  element.innerHTML = sanitizeHtml(html, `${kind}-field`);
 }
 
 const MANAGED_ATTRS = [
@@ -144,7 +147,7 @@ export function startInlineEditing({
       if (kind !== 'rich' || !event.clipboardData) return;
       event.preventDefault();
       const pasted = event.clipboardData.getData('text/html');
-      if (pasted) document.execCommand('insertHTML', false, sanitizeField(pasted, 'rich'));
+      if (pasted) document.execCommand('insertHTML', false, sanitizeHtml(pasted, 'rich-field'));
       else document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
     };
     element.addEventListener('input', onInput);

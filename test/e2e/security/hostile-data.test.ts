@@ -322,14 +322,14 @@ describe('given a payload put into a page on purpose (self-test of the detection
   it('with the pop-up sanitizer switched off in flight, the same pop-up runs a payload', async () => {
     const mutant = await watchedContext({ counting: false });
     let patched = 0;
-    // The mutant: sanitizeHtml (widgets/popups/host/SafeHtml.tsx) returns its input instead of DOMPurify's.
+    // The mutant: sanitizeHtml (src/ui/sanitize-html.ts) returns its input instead of DOMPurify's.
     await mutant.route(/\/widgets\/.*\.js$/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
-        /(\w+)\.sanitize\((\w+),\{FORBID_TAGS/g,
+        /(\w+)\.sanitize\((\w+),/g,
         (_, purify: string, html: string) => {
           patched++;
-          return `${html}||${purify}.sanitize(${html},{FORBID_TAGS`;
+          return `${html}||${purify}.sanitize(${html},`;
         },
       );
       await route.fulfill({ response, body });

@@ -6,10 +6,10 @@ import { cleanTitle } from '../../../../src/format/title';
 import { t } from '../../../../src/i18n';
 import { readSchools, schoolOf } from '../../../../src/schools/schools';
 import { cardSettings } from '../../../../src/ui/cards/settings';
+import { SafeHtml } from '../../../../src/ui/SafeHtml';
 import { useLog } from '../../../../src/ui/widget-root';
 import type { PopupContentProps } from '../../host/content';
 import { PopupHeader } from '../../host/PopupHeader';
-import { SafeHtml } from '../../host/SafeHtml';
 import { ShareButton } from '../../share/ShareButton';
 import { useZoom, zoomedImageWidth } from './use-zoom';
 
