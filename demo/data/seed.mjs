@@ -290,8 +290,8 @@ const escapeHtml = (s) =>
 
 /**
  * The item's permalink at its provider, shaped as the real one is (each id fits the provider's
- * id pattern in src/media/embed/providers.ts). Built from the Id alone, not drawn from the PRNG:
- * a draw would shift every field seeded after it. The demo's page config sends the embeds of
+ * id pattern in src/media/embed/providers/<provider>.ts). Built from the Id alone, not drawn
+ * from the PRNG: a draw would shift every field seeded after it. The demo's page config sends the embeds of
  * these URLs to the local stand-ins (embedHosts); only a visitor's click on a link leaves.
  * @param {ItemType} type @param {number} Id @param {{ key: string, handle: string }} school
  * @param {string} title

@@ -25,7 +25,7 @@ export interface WidgetsConfig {
   timeZone: string;
   /**
    * Embed provider -> base URL replacing its player origin; each entry is checked where embeds
-   * are made (src/media/embed/providers.ts, readEmbedHosts), which keeps the check off boot.
+   * are made (src/media/embed/providers/, readEmbedHosts), which keeps the check off boot.
    */
   embedHosts: Record<string, string>;
   /** The group's schools and their feeds (src/schools/schools.ts checks each entry). */

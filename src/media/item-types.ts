@@ -4,6 +4,7 @@
 // same JSON. Rows are arrays (their columns are named in the JSON): the table rides on every
 // page of cards, and named fields cost it a third more bytes.
 import type { PopupKind } from '../kernel/types';
+import type { EmbedProvider } from './embed/providers';
 import { groups, itemTypes } from './item-types.json';
 import type { FeedGroup } from './types';
 
@@ -12,7 +13,7 @@ export type ItemType = keyof typeof itemTypes;
 export type EmbedKind = 'video' | 'audio' | 'playlist' | 'magazine' | 'post' | 'form';
 
 /** itemTypeColumns: group, card, popup, embedProvider, embedKind. */
-type TableRow = [string, 'story' | 'event', PopupKind | null, string | null, EmbedKind | null];
+type Row = [string, 'story' | 'event', PopupKind | null, EmbedProvider | null, EmbedKind | null];
 
 export interface ItemTypeRow {
   group: string;
@@ -23,11 +24,11 @@ export interface ItemTypeRow {
    * the card follows its link (blog posts).
    */
   popup: PopupKind | null;
-  /** The click-to-load player of src/media/embed/providers.ts; null for none. */
-  embed: { provider: string; kind: EmbedKind } | null;
+  /** The click-to-load player: its provider (src/media/embed/providers/) and kind; null for none. */
+  embed: { provider: EmbedProvider; kind: EmbedKind } | null;
 }
 
-const TYPES = itemTypes as unknown as Record<ItemType, TableRow>;
+const TYPES = itemTypes as unknown as Record<ItemType, Row>;
 
 /** The fifteen ItemTypes, in the table's order. */
 export const ITEM_TYPES = Object.keys(TYPES) as ItemType[];

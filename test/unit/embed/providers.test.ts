@@ -6,6 +6,7 @@ import {
   isAllowedEmbedUrl,
   PROVIDERS,
 } from '../../../src/media/embed/providers';
+import { ITEM_TYPES, itemTypeOf } from '../../../src/media/item-types';
 
 const item = (ItemType: string, URL: unknown, extra: Record<string, unknown> = {}) => ({
   ItemType,
@@ -159,6 +160,15 @@ describe('given real provider URLs of each item type', () => {
     expect(embedForItem(item('TiarcVideo', '/videos/sports-day-2026-118'), hosts)?.embedUrl).toBe(
       'https://video.school.example/embed/118',
     );
+  });
+});
+
+describe('given the ItemType table', () => {
+  it('each embedProvider it names is a provider, and picks the embed of that type', () => {
+    const players = ITEM_TYPES.flatMap((type) => itemTypeOf(type)?.embed ?? []);
+    expect(players.length).toBeGreaterThan(0);
+    for (const { provider } of players) expect(EMBED_PROVIDERS).toContain(provider);
+    expect(embedForItem(item('Issuu', 'https://issuu.com/a/docs/b'))?.provider).toBe('issuu');
   });
 });
 

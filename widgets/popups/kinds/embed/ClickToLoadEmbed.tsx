@@ -6,7 +6,7 @@ import { emitWidgetEvent } from '../../../../src/ui/widget-root';
 import { isRemembered, onRemembered, remember } from './consent';
 
 export interface ClickToLoadEmbedProps {
-  /** From embedForItem / embedForBooking (src/ui/embed/providers.ts). */
+  /** From embedForItem / embedForBooking (src/media/embed/providers/). */
   embed: Embed;
   /**
    * Image service (config imageServiceUrl) the poster goes through. Without one, only a poster on
