@@ -5,7 +5,7 @@ import { formatZoned } from './instant';
 // a few bytes of its JavaScript budget), and only the calendar widget needs this.
 
 /**
- * The days a multi-day entry runs, for a card under one of its later days (issue 21, item 3):
+ * The days a multi-day entry runs, for a card under one of its later days:
  * '22–26 Nov', '28 Nov – 2 Dec', '30 Dec 2026 – 2 Jan 2027'; null for a bad day or one day.
  */
 export function calendarSpanLabel(start: unknown, end: unknown): string | null {

@@ -27,7 +27,7 @@ export function formatPopupDate(input: DateInput, timeZone: string = DEFAULT_TIM
 
 /**
  * Elapsed time rule: 'Xhrs and Ym ago' when the date is 0 to 24 hours before `now`, otherwise
- * the date as `pattern` ('DD/MM/YY'; story cards pass their 'dd.MM.yy', issue 21 item 7); '' for
+ * the date as `pattern` ('DD/MM/YY'; story cards pass their 'dd.MM.yy'); '' for
  * a bad date, and the date alone when `now` is bad.
  */
 export function formatElapsed(

@@ -27,7 +27,7 @@ function categoryIds(event: Partial<EventCategoryFields>): number[] {
 }
 
 /**
- * Whether an event has not ended at `now` (issue 21, item 2): its end is after `now`, so one that
+ * Whether an event has not ended at `now`: its end is after `now`, so one that
  * started and runs on counts. Without a valid end it lasts its start day in `timeZone`, as the
  * service's own "coming events" filter reads it. False for an event without a valid start.
  */
@@ -50,7 +50,7 @@ export function notYetEnded(
  * Related events (spec sections 2 and 9): the items sharing a non-zero category id with the open
  * event, without the open event itself or repeats of one Id, first `limit` (6); [] when the open
  * event has no category or the list is not an array. With `now` they are the upcoming ones (not
- * ended at `now`, issue 21 item 2), nearest start first; otherwise in input order.
+ * ended at `now`), nearest start first; otherwise in input order.
  */
 export function relatedEvents<T extends RelatedEventFields>(
   openEvent: EventCategoryFields | null | undefined,

@@ -158,8 +158,8 @@ function intlOffset(timeZone: string, time: number): number {
 
 // A zone's offset by the minute it holds for. Intl is slow to ask (formatToParts), and the same
 // instants come back again and again: each date is formatted for its day, its month and its
-// time, and compared by day. On the calendar page that was 20 ms of main thread per load here
-// (80 ms on a 4x slower phone). Offsets change on a minute boundary only.
+// time, and compared by day: on the calendar page, a visible share of a phone's main thread.
+// Offsets change on a minute boundary only.
 const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 2000;
 
@@ -175,7 +175,7 @@ function offsetAtMinute(timeZone: string, minute: number): number {
 }
 
 // A list of events or a year of news holds as many minutes as items: on the share page the
-// related events' thousand-item list still asked Intl once per item (14-22 ms at 4x). No zone
+// related events' thousand-item list still asked Intl once per item. No zone
 // changes its offset twice within a week (the closest, Casablanca's Ramadan hour, is a month
 // apart), so when a week's two ends agree every instant of that week has their offset: one Intl
 // call per week boundary, shared by the weeks on either side. Only a week holding a clock

@@ -35,8 +35,8 @@ const TAG = /(?<![\p{L}\p{M}\p{N}_])[#@][\p{L}\p{M}\p{N}_]+/gu;
  */
 export function titleParts(title: unknown): TitlePart[] {
   const clean = cleanTitle(title);
-  // Most titles have no tag: they skip TAG, whose Unicode classes V8 builds on first use (5 ms
-  // on this machine, in the task that renders the first cards).
+  // Most titles have no tag: they skip TAG, whose Unicode classes V8 builds on first use (in
+  // the task that renders the first cards).
   if (!/[#@]/.test(clean)) return clean ? [{ kind: 'text', text: clean }] : [];
   const parts: TitlePart[] = [];
   let last = 0;

@@ -1,11 +1,11 @@
-// The widgets' language (issue 18). English is the source text itself: a message's key IS its
+// The widgets' language. English is the source text itself: a message's key IS its
 // English wording, so an English page carries no catalog at all. French and Arabic are each one
 // lazily loaded chunk (./fr.ts, ./ar.ts), fetched before the first widget renders, and only on a
 // page in that language. Every visible string and accessible name goes through t() or tn().
 
 export { inPageLanguage, languagePrefix, withoutLanguage } from './site-path';
 // The words of dates are in ./date-words.ts, imported from there: only the widgets that show
-// dates use them, and here they would weigh on every page (the landing page's budget, issue 29).
+// dates use them, and here they would weigh on every page (the landing page's budget).
 
 /** The languages the widgets speak; English is the default. */
 export type Lang = 'en' | 'fr' | 'ar';

@@ -1,4 +1,4 @@
-// The page's language in the site's addresses (issue 29): the French site lives under /fr/, the
+// The page's language in the site's addresses: the French site lives under /fr/, the
 // Arabic one under /ar/, and every address a widget makes (share URLs and Copy link, related
 // events, the page behind a closed pop-up, search and hashtag links, the calendar link) stays
 // under the page's prefix, so that a reload or a shared link gives the same language.

@@ -62,8 +62,8 @@ const isFeedGroups: Check = (value) =>
   Object.values(value).every(
     (ids) => Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && id > 0),
   );
-// The zone list first: the first Intl.DateTimeFormat of a page builds ICU's date formats, 15-40 ms
-// of main thread (60-160 ms on a phone), which a page that shows no date should not pay at
+// The zone list first: the first Intl.DateTimeFormat of a page builds ICU's date formats, a long
+// task on a phone, which a page that shows no date should not pay at
 // boot. The list holds canonical names only, so an alias ("UTC", "US/Eastern") is still asked.
 const isTimeZone: Check = (value) => {
   if (typeof value !== 'string' || value === '') return false;

@@ -1,4 +1,4 @@
-// The group's schools (issue #19): which feeds belong to which school, so that a family sees
+// The group's schools: which feeds belong to which school, so that a family sees
 // only its own school's items. Pure functions, no React: the media hub, the calendar (their
 // `prepare` too) and the pop-ups share them.
 //

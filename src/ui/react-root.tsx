@@ -24,8 +24,8 @@ export function renderWidget(request: RenderRequest): () => void {
   let unmounted = false;
   // A widget mounted at load renders as a transition: it yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (a phone's Total
-  // Blocking Time, issue 17). One the visitor asked for (the menu's first click) renders at
-  // once: as a transition, the cold click's overlay painted after 140 ms instead of 60 (4x CPU).
+  // Blocking Time). One the visitor asked for (the menu's first click) renders at
+  // once: as a transition, the cold click's overlay painted more than twice as late.
   const render = () => {
     if (unmounted) return;
     const tree = (

@@ -1,4 +1,4 @@
-// Edit on page (issue 31): WordPress's admin screen frames the page, the bridge makes its title,
+// Edit on page: WordPress's admin screen frames the page, the bridge makes its title,
 // headings and paragraphs editable, and every edit is saved in WordPress, by WordPress's rules
 // of who may edit what.
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';

@@ -6,7 +6,7 @@ import type { EventCardParts } from '../../src/ui/cards/StoryCard';
 import { isoDay } from './events';
 
 /**
- * What an event card under the calendar's `day` heading adds (issue 21): the calendar entry's
+ * What an event card under the calendar's `day` heading adds: the calendar entry's
  * location, categories, 'Updated' flag and booking marker (spec section 3), as text a screen
  * reader reads; and for an event that began before `day`, a date block of `day` that says the
  * event continues, with the days it runs, in place of its past start.

@@ -60,7 +60,7 @@ export default function Menu({ element, store }: WidgetProps) {
     // Opened with no level open: the current page's levels are opening (see the effect above),
     // also when the menu mounts already opened (a click that beat the menu's code download).
     const openPath = pathOnOpen.current.length > 0 ? pathOnOpen.current : active;
-    // The click paints the overlay first (INP, bench: within 100 ms on a 4x slower CPU); making
+    // The click paints the overlay first (INP, a bench budget); making
     // the page inert (a restyle of all of it), moving focus (a forced layout) and the promo
     // carousel follow in the task after that paint.
     const cancelSettle = afterNextPaint(() => {

@@ -1,4 +1,4 @@
-// Edit on page (issue 31): the admin side of docs/cms-bridge.md on WordPress's admin screen
+// Edit on page: the admin side of docs/cms-bridge.md on WordPress's admin screen
 // (includes/edit-on-page.php). It answers the framed page's handshake, tells it whether it is
 // editable (WordPress decided, in the screen's settings), saves each `edit` through the REST API
 // with the editor's nonce (includes/edit-rest.php) and answers it `ok: true` only once

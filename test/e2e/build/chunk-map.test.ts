@@ -1,4 +1,4 @@
-// What loads when, read from the build (issue 32): rules that lived in comments, checked on
+// What loads when, read from the build: rules that lived in comments, checked on
 // dist/meta.json. A visitor's page loads boot.js, then each widget's own chunk and React's door
 // (src/ui/react-root.tsx), with the chunks they import statically: its first load. What only
 // some visitors need (a pop-up, the map, the photo viewer, the menu's carousel, the sanitizer,

@@ -1,4 +1,4 @@
-// Issue 9, failing service, at the client: every method of src/media/client.ts (the eight calls;
+// Failing service, at the client: every method of src/media/client.ts (the eight calls;
 // suggestions by text and by expression) in Chromium against the demo's failing stand-in
 // (demo/media-failures.mjs) in each of its modes. Two calls have no widget yet
 // (GetAplicationToken, GetMediaFeedDetails): this is their only failing-service coverage.

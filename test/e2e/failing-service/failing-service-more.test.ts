@@ -1,4 +1,4 @@
-// Issue 9, failing service, the other widget calls (harness and pass rules in
+// Failing service, the other widget calls (harness and pass rules in
 // failing-service-harness.ts): the search expression page (GetMediaItemsAdvanced), the search
 // box's suggestions while typing (GetMediaItemsSearchSuggestions) and the event pop-up's related
 // events (GetMediaItemsClone). Suggestions and related events are secondary: when their call

@@ -1,4 +1,4 @@
-// Issue 29, item 1: on the French and Arabic sites every address the widgets make keeps the
+// On the French and Arabic sites every address the widgets make keeps the
 // page's language prefix (/fr/, /ar/): the share URL a card click pushes (so a reload opens the
 // pop-up in the same language), the share URL pages themselves, Copy link, related events, Back,
 // the page behind a closed shared pop-up, search, hashtag links, the calendar link and the

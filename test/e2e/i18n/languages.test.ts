@@ -1,4 +1,4 @@
-// Issue 18: the French and Arabic sites (/fr/..., /ar/...). At 1280 and 375 px, every page and
+// The French and Arabic sites (/fr/..., /ar/...). At 1280 and 375 px, every page and
 // every pop-up kind: the widgets speak the page's language (no text or accessible name of the
 // English catalog left where the translation differs), axe finds no violation and nothing
 // overflows sideways. In Arabic the promo carousel and the photo viewer move right to left.

@@ -1,4 +1,4 @@
-// Issue 17, item 2 with item 3: on a phone the first card's image comes with the server markup
+// On a phone the first card's image comes with the server markup
 // (not lazy, at high priority, the width the widget will ask for picked from srcset; the later
 // ones lazy), so the widget's cards show the very files the browser already has: the page's
 // largest paint happens before any script, and no card image is fetched twice.

@@ -1,4 +1,4 @@
-// Issue 29: on a phone the media groups are one scrolling row of chips, and on
+// On a phone the media groups are one scrolling row of chips, and on
 // /media/filter/pinterest the highlighted chip was ~1,500px to the side (in Arabic at -1052px).
 // The current group's chip is in view on load, left to right and right to left.
 import type { Browser } from 'playwright-core';

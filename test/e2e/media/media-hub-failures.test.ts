@@ -10,8 +10,7 @@ afterAll(() => browser.close());
 
 const ITEMS_CALL = '**/media-service/GetMediaItems?*';
 
-// The ways a media service lets the hub down. The demo stand-in has no failure modes yet
-// (issue 9), so the browser's request interception plays them.
+// The ways a media service lets the hub down, played by the browser's request interception.
 const FAILURES: [string, (route: Route) => Promise<void>][] = [
   ['answers 500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
   [

@@ -1,4 +1,4 @@
-// Issue #19, part 1: choose a school. The demo's config has three schools over its feeds
+// Choose a school. The demo's config has three schools over its feeds
 // (demo/app.mjs, DEMO_SCHOOLS): London, Dubai and Geneva each own one feed of news, events,
 // Twitter, photos, blog, videos and Facebook; the other feeds are the group's.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,6 +1,6 @@
-// The server markup keeps its place (issue 17): where the CMS's page puts the first card before
+// The server markup keeps its place: where the CMS's page puts the first card before
 // any script is where it stays once the widget has taken over, school choice included, on a
-// phone and a desktop. And the server's school choice works without JavaScript (issue 19).
+// phone and a desktop. And the server's school choice works without JavaScript.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';

@@ -1,4 +1,4 @@
-// Issue 16: the visitor reads the same thing whether the media service answers in the
+// The visitor reads the same thing whether the media service answers in the
 // stand-in's own shapes or as the real ASP.NET JSONP service does (?demoWire=aspnet,
 // demo/media-wire.mjs: "\/Date(…)\/" dates, numbers and booleans as strings, HTML-encoded
 // titles, nulls, a JSON string inside every JSONP answer). Every page that shows media and

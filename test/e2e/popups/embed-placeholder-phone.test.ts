@@ -1,4 +1,4 @@
-// Issue 29: at 375px the click-to-load placeholders of a video, a magazine and a SoundCloud
+// At 375px the click-to-load placeholders of a video, a magazine and a SoundCloud
 // track cut their title at the top and left the "Always load ... during this visit" checkbox
 // half or wholly outside the box (overflow: hidden). At 320px every part is inside its box.
 import type { Browser } from 'playwright-core';

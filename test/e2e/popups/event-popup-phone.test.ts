@@ -1,4 +1,4 @@
-// Issue 29, the event pop-up's details: "Copy link" did not match the two calendar buttons
+// The event pop-up's details: "Copy link" did not match the two calendar buttons
 // beside it (size, baseline), and at 375px "3 Tickets left |" dangled at the end of its line
 // with the button on the next.
 import type { Browser, Page } from 'playwright-core';

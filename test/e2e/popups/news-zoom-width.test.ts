@@ -1,4 +1,4 @@
-// Issue 29: the enlarged news image was one fixed file, stretched or far too large: the image
+// The enlarged news image was one fixed file, stretched or far too large: the image
 // service is asked for the width it is shown at, in the screen's pixels.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The pop-up pieces of issue 6 part A in Chromium, before the pop-up host exists: a test page
+// The pop-up pieces in Chromium, outside the pop-up host: a test page
 // (served by request interception, bundled here from
 // test/e2e/support/fixtures/popup-pieces.tsx) renders click-to-load embeds, the photo viewer
 // and its share button against the real demo services and the demo's provider stand-ins

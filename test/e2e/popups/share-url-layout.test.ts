@@ -1,7 +1,7 @@
 // A share URL's page on a phone: the shared item's server markup keeps its place while the
 // pop-up loads and while it is open, so nothing on the page moves (Lighthouse measured a layout
 // shift of 0.45 when mounting the host hid the article and the whole hub jumped up); closing the
-// pop-up leaves the page behind it. Issue 17.
+// pop-up leaves the page behind it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';

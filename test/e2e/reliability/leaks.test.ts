@@ -1,4 +1,4 @@
-// Leaks (issue 9): a CMS page lives for hours while editors add and remove widgets and visitors
+// Leaks: a CMS page lives for hours while editors add and remove widgets and visitors
 // open pop-ups. Each widget is mounted and unmounted 200 times and each pop-up kind opened and
 // closed 200 times in Chromium; after warm-up (cycle 20) and at the end (cycle 200), with
 // garbage collected, the heap may have grown by less than 1 MB and event listeners, DOM nodes,

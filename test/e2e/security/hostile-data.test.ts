@@ -1,4 +1,4 @@
-// Issue 9, hostile data: the demo's media-service stand-in in its hostile mode
+// Hostile data: the demo's media-service stand-in in its hostile mode
 // (demo/media-hostile.mjs, `?demoHostile=<offset>:<per field>`) puts the hostile corpus
 // (demo/hostile-corpus.mjs: the injection lines of big-list-of-naughty-strings and our own
 // DOMPurify-style vectors) in every text and URL field of every item. Chromium renders it as

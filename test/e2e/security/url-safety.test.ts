@@ -1,4 +1,4 @@
-// Issue 9, URL safety: on every demo page and in every pop-up kind, the DOM the widgets render
+// URL safety: on every demo page and in every pop-up kind, the DOM the widgets render
 // (`[data-widget-root]` and an open <dialog>) links and loads only http(s) or relative URLs (or
 // mailto:/tel:; a same-origin blob: download the widget made), opens new tabs only with
 // rel="noopener noreferrer", has no srcdoc, and frames

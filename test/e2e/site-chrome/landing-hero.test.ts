@@ -1,4 +1,4 @@
-// Issue 17: on a phone the landing page's largest paint is the intro's background, sized to the
+// On a phone the landing page's largest paint is the intro's background, sized to the
 // window by script. It is asked for before the first frame, from a small chunk without React,
 // and React (57 KB) is asked for only once the hero is on screen, so the two never share a slow
 // phone's bandwidth. A slow or failing image service must not hold the widgets back for long.

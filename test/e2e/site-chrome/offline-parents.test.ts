@@ -104,7 +104,7 @@ describe('given the parents area visited once', () => {
     await expectNoAxeViolations(page);
   });
 
-  // Issue 29: the notice was fixed over the header, so a tap on the Menu button hit it.
+  // The notice was fixed over the header, so a tap on the Menu button hit it.
   it('offline on a phone, the notice sits below the header and the menu opens', async () => {
     open = await visitParentsOnce();
     const { page, context } = open;

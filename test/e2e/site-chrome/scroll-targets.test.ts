@@ -1,4 +1,4 @@
-// Issue 29: after "Scroll to the latest news" at 375px the heading sat under the 64px sticky
+// After "Scroll to the latest news" at 375px the heading sat under the 64px sticky
 // header. Every in-page scroll (the hint, a link to an anchor, a focus move to something behind
 // the header) leaves its target below the header's bar.
 import type { Browser, Page } from 'playwright-core';

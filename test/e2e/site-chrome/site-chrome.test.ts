@@ -343,7 +343,7 @@ describe('given a phone screen of 375x667', () => {
   }
 });
 
-// Issue 29: "Groupe d'écoles internationales" was cut at 375px against "Espace parents", the
+// Once "Groupe d'écoles internationales" was cut at 375px against "Espace parents", the
 // English name at 320px. Every word of the name is inside its box, the box inside the bar, and
 // no control of the bar overlaps another or leaves the screen.
 describe.each([320, 375])('given a phone %ipx wide, in each language', (width) => {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Where the reliability battery (issue 9) leaves its figures for `npm run bench`, which runs the
+ * Where the reliability battery leaves its figures for `npm run bench`, which runs the
  * battery's test files and prints what they recorded. The tests measure; the bench only reports,
  * so each figure has one implementation.
  */

@@ -1,4 +1,4 @@
-// Issue 9, failing service: the harness of the widget-level files (failing-service.test.ts,
+// Failing service: the harness of the widget-level files (failing-service.test.ts,
 // failing-service-more.test.ts). The demo's stand-in misbehaves per call
 // (`?demoFailure=<call>:<mode>`, demo/media-failures.mjs) and each widget that calls it must settle
 // on its failed state (Retry, or an empty state for secondary content) in time, leave no JSONP

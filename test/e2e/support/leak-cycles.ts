@@ -1,4 +1,4 @@
-// The leak battery's cycles (issue 9), run inside the page (one Playwright round-trip per batch
+// The leak battery's cycles, run inside the page (one Playwright round-trip per batch
 // of cycles, not per step): widgets cloned from the page's own CMS element, added and removed;
 // pop-ups opened from the page's cards and closed by button, Escape and back. Plus the routes
 // that fail chosen media calls late, so that a widget or pop-up goes with a call really out.

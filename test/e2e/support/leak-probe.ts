@@ -1,4 +1,4 @@
-// The leak battery's instruments (issue 9): an init script that counts what a page has pending
+// The leak battery's instruments: an init script that counts what a page has pending
 // (timers, animation frames, idle callbacks, observers, inert elements, performance marks) and
 // keeps its console errors as text; and a CDP measurement of heap, DOM nodes and event listeners
 // after garbage collection. The cycles that exercise the widgets are in leak-cycles.ts.

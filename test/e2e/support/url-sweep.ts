@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { widgetMounted } from './browser';
 
-// The URL-safety sweep of issue 9, shared by url-safety.test.ts (the demo data) and
+// The URL-safety sweep, shared by url-safety.test.ts (the demo data) and
 // hostile-data.test.ts (the hostile corpus): in the DOM the widgets render
 // (`[data-widget-root]` and an open <dialog>), links and sources are http(s) or relative (or
 // mailto:/tel:; a same-origin blob: download the widget made), new tabs open only with

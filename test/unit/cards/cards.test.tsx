@@ -187,7 +187,7 @@ describe('given an event card', () => {
 });
 
 describe('given items with missing fields', () => {
-  // Issue 29: it was the default file itself, at its full size.
+  // Once it was the default file itself, at its full size.
   it('no image: the default image, through the image service at the card’s width', () => {
     expect(card({ Image: '' }).querySelector('img')?.getAttribute('src')).toBe(
       '/image-service/image?command_1=url&url_1=%2Fimages%2Fdefault.jpg&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.jpg',

@@ -133,7 +133,7 @@ describe('given an all-day event', () => {
 });
 
 describe('given sparse or bad events', () => {
-  // Issue 29: `dates=X/X` made a zero-length entry in Google Calendar.
+  // Once `dates=X/X` made a zero-length entry in Google Calendar.
   it('a timed event without an end has no DTEND, and Google gets an hour from its start', () => {
     const event = { Title: 'Talk', Date: '2026-11-25T17:00:00Z', EndDate: '' };
     expect(lines(icsForEvent(event, OPTIONS) ?? '').some((l) => l.startsWith('DTEND'))).toBe(false);

@@ -274,7 +274,7 @@ describe('given a calendar day', () => {
 });
 
 // src/format/calendar-span.ts
-describe('given a multi-day entry shown under a later day (issue 21, item 3)', () => {
+describe('given a multi-day entry shown under a later day', () => {
   it('names its days within one month', () => {
     expect(calendarSpanLabel(20261122, 20261126)).toBe('22–26 Nov');
     expect(calendarSpanLabel('20261101', '20261109')).toBe('1–9 Nov');

@@ -161,7 +161,7 @@ describe('given any string or date', () => {
   });
 });
 
-describe("given a story card's date pattern 'dd.MM.yy' (issue 21, item 7)", () => {
+describe("given a story card's date pattern 'dd.MM.yy'", () => {
   const now = '2026-11-21T09:30:00Z';
 
   it('under a day old: the elapsed time', () => {

@@ -55,7 +55,7 @@ describe('given no width or a bad one', () => {
 });
 
 describe('given an unsafe or missing source', () => {
-  // Issue 29: a card without an image loaded /images/default.jpg itself, at its full size.
+  // A card without an image loaded /images/default.jpg itself, at its full size.
   it('gives the default image through the image service at the card’s width', () => {
     for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'garbage', '', null]) {
       expect(cardImageUrl(src, { service, defaultImage, width: STORY_CARD_IMAGE_WIDTH })).toBe(

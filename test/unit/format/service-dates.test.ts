@@ -1,5 +1,5 @@
-// Every date form an ASP.NET media service writes reads as the same instant as its ISO form
-// (issue 16). Runs under three visitor time zones (npm run test:tz): none may change a result.
+// Every date form an ASP.NET media service writes reads as the same instant as its ISO form.
+// Runs under three visitor time zones (npm run test:tz): none may change a result.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatZoned, fromWallTime, toInstant } from '../../../src/format/instant';

@@ -1,4 +1,4 @@
-// Issue 9, concurrency, in happy-dom: many requests in flight at once, answered in random orders
+// Concurrency, in happy-dom: many requests in flight at once, answered in random orders
 // (fast-check shuffles), some identical, some given up (abort, timeout, a late answer), through
 // the JSONP transport and through the page's shared client. Every answer must reach its own
 // caller, identical requests share one script, and nothing is left behind or thrown late.

@@ -1,4 +1,4 @@
-// What an ASP.NET media service sends, field by field (issue 16): loose types, nulls, encoded
+// What an ASP.NET media service sends, field by field: loose types, nulls, encoded
 // names, JSON strings inside JSONP for any call. A field that cannot be read costs that field
 // only, with one warning naming the call, the item and the field.
 import { describe, expect, it, vi } from 'vitest';

@@ -97,7 +97,7 @@ describe('given a sparse news item', () => {
 });
 
 describe('given the zoom overlay', () => {
-  // Issue 29: the enlarged image was always asked at 1600px, whatever it was shown at.
+  // The enlarged image was always asked at 1600px, whatever it was shown at.
   it('asks the image service for the width the image is shown at, in device pixels', async () => {
     vi.stubGlobal('innerWidth', 1280);
     vi.stubGlobal('innerHeight', 800);

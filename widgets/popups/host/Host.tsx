@@ -59,8 +59,7 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const close = () => store.getState().closePopup();
 
   // After paint, not in the commit: showModal() makes the whole page behind inert, a style
-  // recalculation of every element (9 ms on this machine on the share page, 36 ms on a phone),
-  // which in the commit's task made it one long task. Opened by a click once this chunk is
+  // recalculation of every element, which in the commit's task made it one long task. Opened by a click once this chunk is
   // here, it still opens in the click's frame: React runs a discrete event's effects before
   // the paint (bench: news pop-up, click to content painted, 85 ms).
   useEffect(() => {

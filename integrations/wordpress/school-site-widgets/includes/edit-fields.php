@@ -1,6 +1,6 @@
 <?php
 /**
- * Edit on page (issue 31), the fields: the page title and the text of paragraph and heading
+ * Edit on page, the fields: the page title and the text of paragraph and heading
  * blocks carry the bridge's `data-editable` attributes (docs/cms-bridge.md, "Inline editing:
  * the markup contract"), written on render only in the admin frame's request for a post the
  * user may edit (includes/edit-on-page.php, ssw_edit_frame_post()). A visitor's HTML carries no

@@ -1,6 +1,6 @@
 <?php
 /**
- * Edit on page (issue 31): WordPress as the CMS admin of docs/cms-bridge.md. An admin screen
+ * Edit on page: WordPress as the CMS admin of docs/cms-bridge.md. An admin screen
  * (`admin.php?page=school-site-widgets-edit&post=ID`, from the Pages and Posts row actions and
  * the admin bar) frames the page; its script (editor/edit-on-page.ts) answers the bridge's
  * handshake, says whether the page is editable, and saves each edit through the REST API

@@ -1,6 +1,6 @@
 <?php
 /**
- * Edit on page (issue 31), saving: `POST /wp-json/school-site-widgets/v1/posts/{id}/fields`
+ * Edit on page, saving: `POST /wp-json/school-site-widgets/v1/posts/{id}/fields`
  * with the editor's REST nonce (`X-WP-Nonce`), one field at a time, as the admin screen's
  * script sends each `edit` of the bridge:
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * A meta description on every visitor's page (issue 30: Lighthouse's SEO at 100 on the media
+ * A meta description on every visitor's page (Lighthouse's SEO at 100 on the media
  * page; WordPress and its themes write none): the page's excerpt, else the start of its text,
  * else the site's tagline. What search results and shared links show under the title.
  *

@@ -35,7 +35,7 @@ export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: R
         { FeedIds: feedIds, HasCategorys: true },
         { signal },
       );
-      // Upcoming ones only, nearest first: "now" is when the pop-up shows (issue 21, item 2).
+      // Upcoming ones only, nearest first: "now" is when the pop-up shows.
       return relatedEvents({ Id: event.Id, ...categories }, items, { now: new Date(), timeZone });
     },
     // Secondary content: without it the pop-up is still whole.

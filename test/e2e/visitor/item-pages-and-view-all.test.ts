@@ -1,6 +1,5 @@
-// Issue 21, "What a visitor still meets": the demo CMS serves a page for every item address it
-// links to (item 6), and the media pages show the feed groups with their "View all ..." links
-// (item 8).
+// The demo CMS serves a page for every item address it links to, and the media pages show the
+// feed groups with their "View all ..." links.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtendedMediaItem } from '../../../src/media/types';

@@ -1,4 +1,4 @@
-// Issue 21, items 1 and 10: the media hub opens on what happened last, not on far-future events
+// The media hub opens on what happened last, not on far-future events
 // (the all-groups hub asks the service for a timeline, IsTimeline, that begins with featured
 // items, FirstNoOfItems), future events stay on the calendar, and the media pages' first load
 // carries no code for the calls no feature makes (GetAplicationToken, GetMediaFeedDetails).

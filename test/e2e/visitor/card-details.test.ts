@@ -1,4 +1,4 @@
-// Issue 21, "What a visitor still meets": related events that are still to come, elapsed time on
+// What a card and a related event say: related events that are still to come, elapsed time on
 // fresh story cards, and what a calendar card says (location, categories, updated, booking, and
 // the day it continues on). Items are picked from the seed by their dates relative to now.
 import type { Browser } from 'playwright-core';

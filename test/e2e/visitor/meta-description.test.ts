@@ -1,5 +1,5 @@
-// Issue 17, item 3: "The demo pages carry a meta description, as a CMS page would." Every demo
-// page a search engine (and Lighthouse's SEO audit) reads has one description of its own.
+// The demo pages carry a meta description, as a CMS page would: every demo page a search engine
+// (and Lighthouse's SEO audit) reads has one description of its own.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';

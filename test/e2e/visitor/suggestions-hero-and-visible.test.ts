@@ -1,4 +1,4 @@
-// Issue 21, item 9: spec rules that were built but never used. The search suggestions' newer
+// Spec rules a visitor meets only in passing: the search suggestions' newer
 // variant (SearchExpression, Count=5) on the search expression page, the landing hero's
 // background image sized by the screen steps, and the `visible` strategy's scroll threshold
 // (100 px; see src/kernel/strategies/visible.ts for why not 0.8 of the window height).
