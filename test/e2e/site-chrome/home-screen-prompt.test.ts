@@ -30,6 +30,10 @@ const prompt = (page: Page) => page.getByRole('region', { name: TITLE });
  * records whether it ran inside the visitor's click (user activation). Returns whether the
  * widget prevented the event's default (the browser's own mini-infobar).
  */
+/** Until the page has drawn a frame and run the task after it: what the prompt would show, it has. */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 function fireInstallPrompt(page: Page) {
   return page.evaluate(() => {
     const calls: boolean[] = [];
@@ -150,7 +154,7 @@ describe('given pages outside the parents area', () => {
     await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
     expect(await page.locator('[data-widget="home-screen-prompt"]').count()).toBe(0);
     expect(await fireInstallPrompt(page)).toBe(false);
-    await page.waitForTimeout(200);
+    await nextFrame(page);
     expect(await prompt(page).count()).toBe(0);
     expect(scripts.filter((script) => script.includes('HomeScreenPrompt'))).toEqual([]);
     await context.close();
@@ -173,7 +177,7 @@ describe('given visits over several days (the clock moved forward between reload
       // The decision is taken, and a show counted, while the event is dispatched.
       const shown = (await storedShows(page)) > before;
       if (shown) await prompt(page).waitFor();
-      else await page.waitForTimeout(100);
+      else await nextFrame(page);
       expect(await prompt(page).count()).toBe(shown ? 1 : 0);
       if (shown) shownAt.push(label);
       if (shown && dismiss) {
