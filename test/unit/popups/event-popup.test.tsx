@@ -1,3 +1,4 @@
+import { queryByRole, queryByText, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import EventPopup from '../../../widgets/popups/kinds/event/EventPopup';
@@ -36,11 +37,10 @@ async function show(item: ExtendedMediaItem, client = fakeClient(), config = CON
 describe('given a complete timed event', () => {
   it('shows categories, the labelled title, the time "start to end" and the date block', async () => {
     const root = await show(extendedItem());
-    expect([...root.querySelectorAll('[aria-label="Categories"] li')].map(text)).toEqual([
-      'Music',
-      'Community',
-    ]);
-    expect(text(root.querySelector('h2#popup-title'))).toBe('Winter concert');
+    const categories = within(root).getByRole('list', { name: 'Categories' });
+    expect(within(categories).getAllByRole('listitem').map(text)).toEqual(['Music', 'Community']);
+    const heading = within(root).getByRole('heading', { level: 2 });
+    expect([text(heading), heading.id]).toEqual(['Winter concert', 'popup-title']);
     expect(text(root.querySelector('.wgt-event-popup__time'))).toBe('18:30 to 20:00');
     expect(text(root.querySelector('.wgt-event-popup__day'))).toBe('03');
     expect(text(root.querySelector('.wgt-event-popup__month'))).toBe('Dec');
@@ -61,43 +61,43 @@ describe('given a complete timed event', () => {
     expect(text(root.querySelector('.wgt-event-popup__address'))).toBe(
       'Main hall1 River Road, London',
     );
-    const map = root.querySelector('[aria-label="Map of Main hall"]');
+    const map = within(root).getByLabelText('Map of Main hall');
     expect(text(map)).toBe('51.48,-0.2');
     expect(map?.getAttribute('data-tiles')).toBe(CONFIG.mapTileUrl);
-    const form = root.querySelector<HTMLFormElement>('form.wgt-directions');
+    const start = within(root).getByRole('textbox', { name: 'Your starting address' });
+    const form = start.closest('form');
     expect(form?.getAttribute('action')).toBe('https://www.google.com/maps/dir/');
     expect(form?.getAttribute('target')).toBe('_blank');
     expect(form?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(form?.querySelector<HTMLInputElement>('[name="destination"]')?.value).toBe(
       '1 River Road, London',
     );
-    expect(form?.querySelector('label')?.textContent).toBe('Your starting address');
   });
 
   it('links to the event page, and offers an .ics file and a Google Calendar link', async () => {
     const root = await show(extendedItem());
-    expect(byText(root, 'a', 'More about this event')?.getAttribute('href')).toBe(
-      '/events/winter-concert',
-    );
-    const ics = byText(root, 'a', 'Add to calendar (.ics)');
+    const link = within(root).getByRole('link', { name: 'More about this event' });
+    expect(link.getAttribute('href')).toBe('/events/winter-concert');
+    const ics = within(root).getByRole('link', { name: 'Add to calendar (.ics)' });
     expect(ics?.getAttribute('href')).toMatch(/^blob:/);
     expect(ics?.getAttribute('download')).toBe('event-300.ics');
-    const google = byText(root, 'a', /Add to Google Calendar/);
+    const google = within(root).getByRole('link', { name: /Add to Google Calendar/ });
     expect(google?.getAttribute('href')).toContain('dates=20261203T183000%2F20261203T200000');
     expect(google?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows no Updated notice and no booking section', async () => {
     const root = await show(extendedItem());
-    expect(byText(root, 'p', 'Updated')).toBeNull();
-    expect(root.querySelector('.wgt-booking')).toBeNull();
+    expect(queryByText(root, 'Updated')).toBeNull();
+    expect(queryByRole(root, 'button', { name: 'Book Tickets Now' })).toBeNull();
+    expect(queryByText(root, /Tickets left|sold out/)).toBeNull();
   });
 });
 
 describe('given an alert event', () => {
   it('shows the Updated notice', async () => {
     const root = await show(extendedItem({ IsAlert: true }));
-    expect(byText(root, 'p', 'Updated')).not.toBeNull();
+    within(root).getByText('Updated');
   });
 });
 
@@ -117,9 +117,11 @@ describe('given an all-day event over several days', () => {
 
   it('exports the days 12 to 14 June with the end included', async () => {
     const root = await show(allDay);
-    expect(byText(root, 'a', /Add to Google Calendar/)?.getAttribute('href')).toContain(
-      'dates=20260612%2F20260615',
-    );
+    expect(
+      within(root)
+        .getByRole('link', { name: /Add to Google Calendar/ })
+        .getAttribute('href'),
+    ).toContain('dates=20260612%2F20260615');
   });
 });
 
@@ -152,12 +154,12 @@ describe('given a sparse event', () => {
   it('shows the title, time and date block, with no image, categories, venue, link or map', async () => {
     const client = fakeClient();
     const root = await show(sparse, client);
-    expect(text(root.querySelector('h2'))).toBe('Winter concert');
+    expect(text(within(root).getByRole('heading', { level: 2 }))).toBe('Winter concert');
     expect(text(root.querySelector('.wgt-event-popup__time'))).toBe('18:30');
     expect(root.querySelector('img')).toBeNull();
-    expect(root.querySelector('[aria-label="Categories"]')).toBeNull();
-    expect(root.querySelector('.wgt-event-popup__venue')).toBeNull();
-    expect(byText(root, 'a', 'More about this event')).toBeNull();
+    expect(queryByRole(root, 'list', { name: 'Categories' })).toBeNull();
+    expect(queryByRole(root, 'textbox', { name: 'Your starting address' })).toBeNull();
+    expect(queryByRole(root, 'link', { name: 'More about this event' })).toBeNull();
     // Without a category there is nothing to relate it to: no call at all.
     expect(client.getMediaItemsClone).not.toHaveBeenCalled();
   });
@@ -165,9 +167,11 @@ describe('given a sparse event', () => {
   it('a venue without coordinates has its address and directions but no map', async () => {
     const root = await show({ ...sparse, Location: 'Sports centre' });
     expect(text(root.querySelector('.wgt-event-popup__address'))).toBe('Sports centre');
+    expect(queryByText(root, /^Map of/)).toBeNull();
     expect(root.querySelector('[aria-label^="Map of"]')).toBeNull();
+    const start = within(root).getByRole('textbox', { name: 'Your starting address' });
     expect(
-      root.querySelector<HTMLInputElement>('form.wgt-directions [name="destination"]')?.value,
+      start.closest('form')?.querySelector<HTMLInputElement>('[name="destination"]')?.value,
     ).toBe('Sports centre');
   });
 
@@ -178,7 +182,7 @@ describe('given a sparse event', () => {
 
   it('an unsafe link is left out', async () => {
     const root = await show(extendedItem({ Link: 'javascript:alert(1)' }));
-    expect(byText(root, 'a', 'More about this event')).toBeNull();
+    expect(queryByRole(root, 'link', { name: 'More about this event' })).toBeNull();
   });
 });
 
@@ -190,7 +194,7 @@ describe('given the booking states', () => {
     expect(text(root.querySelector('.wgt-booking__status'))).toBe(
       '38 Tickets left | Book Tickets Now',
     );
-    const button = byText(root, 'button', 'Book Tickets Now');
+    const button = within(root).getByRole('button', { name: 'Book Tickets Now' });
     expect(button?.getAttribute('aria-expanded')).toBe('false');
     expect(root.querySelector('.wgt-embed')).toBeNull();
     click(button);
