@@ -17,11 +17,7 @@ import {
 } from './csp.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { handleImage } from './image-service.mjs';
-import { createDelayedService, delayedServiceUrl, parseDelay } from './media-delays.mjs';
-import { createFailingService, failingServiceUrl, parseFailure } from './media-failures.mjs';
-import { createHostileService, hostileServiceUrl, parseHostile } from './media-hostile.mjs';
-import { createMediaService } from './media-service.mjs';
-import { createWireService, parseWire, wireServiceUrl } from './media-wire.mjs';
+import { createMediaStandIn, mediaModeConfig } from './media-service/index.mjs';
 import { galleryPage } from './pages/gallery.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
@@ -46,7 +42,7 @@ const TYPES = {
  *   attackerPort: a third origin playing a hostile page (demo/admin/attacker.js); default adminPort + 1.
  *   Every HTML page is served with a strict Content-Security-Policy (demo/csp.mjs; `?csp=off`
  *   opts a page out); violation reports land in `csp`.
- * @returns {Promise<{ url: string, adminUrl: string, attackerUrl: string, media: ReturnType<typeof createMediaService>, csp: ReturnType<typeof createCspReports>, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, adminUrl: string, attackerUrl: string, media: ReturnType<typeof createMediaStandIn>['media'], csp: ReturnType<typeof createCspReports>, close: () => Promise<void> }>}
  */
 export async function startDemo({
   port = 8080,
@@ -55,18 +51,12 @@ export async function startDemo({
   host = '127.0.0.1',
   now,
 } = {}) {
-  const media = createMediaService({ now });
-  const failing = createFailingService(media);
-  const delayed = createDelayedService(media);
-  const hostile = createHostileService(media);
-  const wire = createWireService(media);
+  const mediaStandIn = createMediaStandIn({ now });
   const csp = createCspReports();
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { media, failing, delayed, hostile, wire, csp, origins }).catch((error) =>
-      fail(res, error),
-    );
+    handleSite(req, res, { mediaStandIn, csp, origins }).catch((error) => fail(res, error));
   });
   const admin = createServer((req, res) => {
     handleAdmin(req, res, origins, csp).catch((error) => fail(res, error));
@@ -85,29 +75,21 @@ export async function startDemo({
     url: origins.site,
     adminUrl: origins.admin,
     attackerUrl: origins.attacker,
-    media,
+    media: mediaStandIn.media,
     csp,
-    close: () =>
-      Promise.all([
-        failing.close(),
-        delayed.close(),
-        close(site),
-        close(admin),
-        close(attacker),
-      ]).then(() => {}),
+    close: () => {
+      mediaStandIn.close();
+      return Promise.all([close(site), close(admin), close(attacker)]).then(() => {});
+    },
   };
 }
 
-async function handleSite(req, res, { media, failing, delayed, hostile, wire, csp, origins }) {
+async function handleSite(req, res, { mediaStandIn, csp, origins }) {
   const url = new URL(req.url ?? '/', origins.site);
   if (csp.handle(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, 'text/plain', 'GET only');
-  if (failing.handle(req, res, url)) return;
-  if (delayed.handle(req, res, url)) return;
-  if (hostile.handle(req, res, url)) return;
-  if (wire.handle(req, res, url)) return;
-  if (media.handle(req, res, url)) return;
+  if (mediaStandIn.handle(req, res, url)) return;
   if (handleImage(req, res, url)) return;
   if (handleEmbedStandin(req, res, url)) return;
   if (handleTile(req, res, url)) return;
@@ -132,12 +114,10 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
     return serveAdminApp(req, res, url, url.pathname.slice(11), { origins, csp });
   }
   const config = {
-    ...siteConfig(origins, media.seed, url.searchParams.get('demoOrigins')),
+    ...siteConfig(origins, mediaStandIn.media.seed, url.searchParams.get('demoOrigins')),
     ...demoTagManager(url),
-    ...demoFailure(url, origins),
-    ...demoDelay(url, origins),
-    ...demoHostile(url, origins),
-    ...demoWire(url, origins),
+    // A test mode of the media service (demo/media-service/index.mjs), when the query asks.
+    ...mediaModeConfig(url, origins.site),
     ...demoFeedGroups(url),
   };
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
@@ -145,7 +125,7 @@ async function handleSite(req, res, { media, failing, delayed, hostile, wire, cs
   if (url.pathname === '/widgets') {
     return sendPage(req, res, 200, galleryPage({ config, nonce: policy?.nonce }), policy);
   }
-  const page = renderRoute(url, { config, seed: media.seed, nonce: policy?.nonce });
+  const page = renderRoute(url, { config, seed: mediaStandIn.media.seed, nonce: policy?.nonce });
   if (!page) return sendPage(req, res, 404, notFound(), policy);
   if ('redirect' in page) {
     res.writeHead(303, { Location: page.redirect });
@@ -239,34 +219,6 @@ export const DEMO_SCHOOLS = [
 function demoTagManager(url) {
   const id = url.searchParams.get('demoTagManager');
   return id === null ? {} : { tagManagerId: id };
-}
-
-/** `?demoFailure=<call>:<mode>` on any page: the media service misbehaves (demo/media-failures.mjs). */
-function demoFailure(url, origins) {
-  const failure = parseFailure(url.searchParams.get('demoFailure'));
-  return failure ? { mediaServiceUrl: failingServiceUrl(origins.site, failure) } : {};
-}
-
-/** `?demoDelay=<ms>` or `<min>-<max>` on any page: every call answered late (demo/media-delays.mjs). */
-function demoDelay(url, origins) {
-  const delay = parseDelay(url.searchParams.get('demoDelay'));
-  return delay ? { mediaServiceUrl: delayedServiceUrl(origins.site, delay) } : {};
-}
-
-/**
- * `?demoHostile=<offset>[:<per field>]` on any page: the media service answers with payloads of
- * the hostile corpus in every text and URL field (demo/media-hostile.mjs).
- */
-function demoHostile(url, origins) {
-  const mode = parseHostile(url.searchParams.get('demoHostile'));
-  return mode ? { mediaServiceUrl: hostileServiceUrl(origins.site, mode) } : {};
-}
-
-/** `?demoWire=aspnet` on any page: every call answered in ASP.NET shapes (demo/media-wire.mjs). */
-function demoWire(url, origins) {
-  return parseWire(url.searchParams.get('demoWire'))
-    ? { mediaServiceUrl: wireServiceUrl(origins.site) }
-    : {};
 }
 
 /**

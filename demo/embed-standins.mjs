@@ -1,3 +1,4 @@
+// @ts-check
 // Local stand-ins for the embed providers (YouTube, Vimeo, SoundCloud, Issuu, the social posts,
 // the booking form), so the click-to-load embeds work offline.
 //
@@ -10,7 +11,10 @@
 
 const PREFIX = '/embed-standin/';
 
-/** Each provider's name and the path of its real player (after the origin, without the query). */
+/**
+ * Each provider's name and the path of its real player (after the origin, without the query).
+ * @type {Record<string, [name: string, path: RegExp]>}
+ */
 const PLAYERS = {
   youtube: ['YouTube player', /^embed\/[A-Za-z0-9_-]{11}$/],
   vimeo: ['Vimeo player', /^video\/\d{1,12}$/],
@@ -26,7 +30,11 @@ const PLAYERS = {
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
 
-/** Base URLs of config `embedHosts` for a demo whose site runs at `siteOrigin`. */
+/**
+ * Base URLs of config `embedHosts` for a demo whose site runs at `siteOrigin`.
+ * @param {string} siteOrigin
+ * @returns {Record<string, string>}
+ */
 export function standinHosts(siteOrigin) {
   const origin = siteOrigin.replace('//localhost:', '//127.0.0.1:');
   return Object.fromEntries(Object.keys(PLAYERS).map((p) => [p, `${origin}${PREFIX}${p}`]));
@@ -42,7 +50,7 @@ export function standinHosts(siteOrigin) {
 export function handleEmbedStandin(_req, res, url) {
   if (!url.pathname.startsWith(PREFIX)) return false;
   const [provider = '', ...rest] = url.pathname.slice(PREFIX.length).split('/');
-  const [name, path] = PLAYERS[/** @type {keyof typeof PLAYERS} */ (provider)] ?? [];
+  const [name, path] = PLAYERS[provider] ?? [];
   if (!name || !path?.test(rest.join('/'))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('No such stand-in');
@@ -60,22 +68,29 @@ export function handleEmbedStandin(_req, res, url) {
   return true;
 }
 
-/** The id the real player would show: ?id=, ?d=, the id inside ?url=/?href=, or the path. */
+/**
+ * The id the real player would show: ?id=, ?d=, the id inside ?url=/?href=, or the path.
+ * @param {URL} url
+ * @param {string[]} rest
+ * @returns {string}
+ */
 function contentId(url, rest) {
   const query = url.searchParams;
   const nested = query.get('url') ?? query.get('href');
-  if (query.get('id')) return query.get('id');
-  if (query.get('d')) return query.get('d');
+  const id = query.get('id') || query.get('d');
+  if (id) return id;
   if (nested) return nested.split('/').filter(Boolean).at(-1) ?? nested;
   return rest.filter((part) => part && !/^(embed|video|p|player|ext)$/.test(part)).join('/');
 }
 
+/** @param {string} name @param {string} id */
 function page(name, id) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)} stand-in</title>
 <style>body{margin:0;display:grid;place-items:center;min-height:100vh;font:16px/1.4 system-ui,sans-serif;background:#222;color:#fff}p{margin:.25rem}</style></head>
 <body><main><p><strong>${escapeHtml(name)} stand-in: ${escapeHtml(id)}</strong></p><p>A local page of the demo: nothing left this machine.</p></main></body></html>`;
 }
 
+/** @param {string} name @param {string} code @param {URL} url */
 function bookingForm(name, code, url) {
   const done = url.searchParams.has('tickets');
   const content = done
@@ -88,6 +103,7 @@ function bookingForm(name, code, url) {
 <body><main><h1>${escapeHtml(name)} stand-in: ${escapeHtml(code)}</h1>${content}</main></body></html>`;
 }
 
+/** @param {unknown} text */
 function escapeHtml(text) {
   return String(text).replace(
     /[&<>"']/g,

@@ -1,3 +1,4 @@
+// @ts-check
 // Stand-in for the image resizing service and the site's images: every image is a small,
 // deterministic placeholder drawn from its name (colour from a hash of the name, a school
 // crest, the name as a label). The site's own /images are SVG; the resizing service answers

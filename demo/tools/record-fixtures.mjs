@@ -9,8 +9,8 @@
 // same files. The queries are in QUERIES below and in queries.json beside the fixtures.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createMediaService, jsonp, unambiguous } from '../media-service.mjs';
-import { aspnetBody } from '../media-wire.mjs';
+import { createMediaService, jsonp, unambiguous } from '../media-service/service.mjs';
+import { aspnetBody } from '../media-service/wire.mjs';
 
 /** The same now as the stand-in's unit tests. */
 export const NOW = new Date('2026-11-21T10:17:43Z');

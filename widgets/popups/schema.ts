@@ -5,5 +5,5 @@
 export const CLOSE_LINK = 'a[data-popups-back]';
 /** Where closing a pop-up opened from a share URL leaves the address bar without that link. */
 export const DEFAULT_CLOSE_URL = '/media';
-/** Performance mark: a pop-up was asked for (bench/run.mjs reads it). */
+/** Performance mark: a pop-up was asked for (bench/popups.mjs reads it). */
 export const OPEN_MARK = 'widgets:popups:open';

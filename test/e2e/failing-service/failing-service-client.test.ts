@@ -1,6 +1,6 @@
 // Failing service, at the client: every method of src/media/client.ts (the eight calls;
 // suggestions by text and by expression) in Chromium against the demo's failing stand-in
-// (demo/media-failures.mjs) in each of its modes. Two calls have no widget yet
+// (demo/media-service/failures.mjs) in each of its modes. Two calls have no widget yet
 // (GetAplicationToken, GetMediaFeedDetails): this is their only failing-service coverage.
 // The client is bundled from source on the fly and put into a page without widgets.
 import type { Browser, Page } from 'playwright-core';
@@ -23,7 +23,7 @@ import { serviceItems } from '../support/service-items';
 const TIMEOUT_MS = MEDIA_TIMEOUT_MS;
 const IN_TIME_MS = TIMEOUT_MS + 500;
 
-/** The stand-in's modes (FAILURE_MODES of demo/media-failures.mjs). */
+/** The stand-in's modes (FAILURE_MODES of demo/media-service/failures.mjs). */
 type Mode =
   | '500'
   | '404'

@@ -1,5 +1,5 @@
 // Failing service: the demo's stand-in misbehaves per call (`?demoFailure=<call>:<mode>`,
-// demo/media-failures.mjs) and each widget that calls it must settle on an empty state or Retry
+// demo/media-service/failures.mjs) and each widget that calls it must settle on an empty state or Retry
 // in time, leave no JSONP script or global callback behind, throw nothing of its own, and leave
 // the rest of the page working (failing-service-harness.ts). Each mode opens its four pages at
 // once (the hub, the calendar, a news share URL, a photo set share URL); the search expression

@@ -1,6 +1,6 @@
 // The visitor reads the same thing whether the media service answers in the
 // stand-in's own shapes or as the real ASP.NET JSONP service does (?demoWire=aspnet,
-// demo/media-wire.mjs: "\/Date(…)\/" dates, numbers and booleans as strings, HTML-encoded
+// demo/media-service/wire.mjs: "\/Date(…)\/" dates, numbers and booleans as strings, HTML-encoded
 // titles, nulls, a JSON string inside every JSONP answer). Every page that shows media and
 // every pop-up kind is read in both modes, in three visitor time zones, and compared: the
 // visible text of the widgets and of the open dialog, and the date and time of every card.

@@ -1,4 +1,4 @@
-// Concurrency, in Chromium against the demo's slow stand-in (demo/media-delays.mjs):
+// Concurrency, in Chromium against the demo's slow stand-in (demo/media-service/delays.mjs):
 // 50 requests at once with random delays, each answer reaching its own caller and identical
 // requests sharing one script; two media hubs on one page, each with its own items; widgets
 // removed while their call is out, nothing thrown late and nothing left, and a widget added

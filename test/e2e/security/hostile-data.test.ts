@@ -1,6 +1,6 @@
 // Hostile data: the demo's media-service stand-in in its hostile mode
-// (demo/media-hostile.mjs, `?demoHostile=<offset>:<per field>`) puts the hostile corpus
-// (demo/hostile-corpus.mjs: the injection lines of big-list-of-naughty-strings and our own
+// (demo/media-service/hostile.mjs, `?demoHostile=<offset>:<per field>`) puts the hostile corpus
+// (demo/media-service/hostile-corpus.mjs: the injection lines of big-list-of-naughty-strings and our own
 // DOMPurify-style vectors) in every text and URL field of every item. Chromium renders it as
 // cards (media hub with Load more, every group page, the search expression page, the calendar,
 // the search suggestions) and in every pop-up kind (news, event, photo viewer, each player), and
@@ -13,14 +13,14 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
-import { hostileCorpus } from '../../../demo/hostile-corpus.mjs';
 import {
   FIELDS_HEADER,
   HOSTILE_FIELDS,
   PAYLOADS_HEADER,
   payloadSlice,
   urlVariant,
-} from '../../../demo/media-hostile.mjs';
+} from '../../../demo/media-service/hostile.mjs';
+import { hostileCorpus } from '../../../demo/media-service/hostile-corpus.mjs';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { recordBattery } from '../support/battery-report';
 import { baseUrl, LOADED_CARD, launch, widgetMounted } from '../support/browser';

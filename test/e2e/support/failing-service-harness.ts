@@ -1,6 +1,6 @@
 // Failing service: the harness of the widget-level files (failing-service.test.ts,
 // failing-service-more.test.ts). The demo's stand-in misbehaves per call
-// (`?demoFailure=<call>:<mode>`, demo/media-failures.mjs) and each widget that calls it must settle
+// (`?demoFailure=<call>:<mode>`, demo/media-service/failures.mjs) and each widget that calls it must settle
 // on its failed state (Retry, or an empty state for secondary content) in time, leave no JSONP
 // script or global callback behind, throw nothing of its own, and leave the rest of the page
 // working. Each mode opens all of a file's pages at once to keep the files short.

@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: the demo server is plain JavaScript without type declarations
 import { startDemo } from '../../../demo/app.mjs';
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@ import {
   naughtyLines,
   OWN_VECTORS,
   readNaughtyStrings,
-} from '../../../demo/hostile-corpus.mjs';
+} from '../../../demo/media-service/hostile-corpus.mjs';
 
 const SAMPLE = [
   '#\tEmoji',

@@ -3,7 +3,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileCorpus } from '../../../demo/hostile-corpus.mjs';
 import {
   ADDRESS_FIELDS,
   createHostileService,
@@ -16,8 +15,9 @@ import {
   parseHostile,
   payloadSlice,
   urlVariant,
-} from '../../../demo/media-hostile.mjs';
-import { createMediaService } from '../../../demo/media-service.mjs';
+} from '../../../demo/media-service/hostile.mjs';
+import { hostileCorpus } from '../../../demo/media-service/hostile-corpus.mjs';
+import { createMediaService } from '../../../demo/media-service/service.mjs';
 import { log } from '../../../src/kernel/log';
 import { extendedMediaItem, parseList, parseOne, photoSet } from '../../../src/media/schema';
 import type { ExtendedMediaItem, PhotoSet } from '../../../src/media/types';

@@ -7,8 +7,8 @@ import {
   delayedServiceUrl,
   MAX_DELAY_MS,
   parseDelay,
-} from '../../../demo/media-delays.mjs';
-import { createMediaService } from '../../../demo/media-service.mjs';
+} from '../../../demo/media-service/delays.mjs';
+import { createMediaService } from '../../../demo/media-service/service.mjs';
 
 describe('given the ?demoDelay= value of a page', () => {
   it('reads a fixed delay or a range', () => {

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaService, feedIdsByGroup, jsonp } from '../../../demo/media-service.mjs';
+import { createMediaService, feedIdsByGroup, jsonp } from '../../../demo/media-service/service.mjs';
 import { mediaItem } from '../../../src/media/schema';
 import type { ExtendedMediaItem, FeedDetails, MediaItem, PhotoSet } from '../../../src/media/types';
 

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaService } from '../../../demo/media-service.mjs';
+import { createMediaService } from '../../../demo/media-service/service.mjs';
 import {
   aspnetBody,
   aspnetDate,
@@ -12,7 +12,7 @@ import {
   htmlEncode,
   parseWire,
   wireServiceUrl,
-} from '../../../demo/media-wire.mjs';
+} from '../../../demo/media-service/wire.mjs';
 
 const NOW = new Date('2026-11-21T10:17:43Z');
 const media = createMediaService({ now: NOW });

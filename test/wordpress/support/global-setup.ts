@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: the runner is plain JavaScript without type declarations
 import { startWordPress } from '../../../integrations/wordpress/server.mjs';
 
 declare module 'vitest' {

@@ -1,3 +1,4 @@
+// @ts-check
 // Slow-service test mode of the media-service stand-in (issue 9, concurrency). A page opened with
 // `?demoDelay=<ms>` or `?demoDelay=<min>-<max>` gets `mediaServiceUrl` =
 // `/media-service/delay/<spec>/`: every call is answered as usual, after that many milliseconds
@@ -5,7 +6,7 @@
 // come back in another order, and a widget can be removed while its call is out.
 // See demo/README.md, section "Slow-service test mode".
 
-import { PREFIX } from './media-service.mjs';
+import { PREFIX } from './service.mjs';
 
 /** Longer than any widget waits (8 s): enough for every test, short enough to never pile up. */
 export const MAX_DELAY_MS = 20_000;

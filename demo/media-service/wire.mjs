@@ -1,3 +1,4 @@
+// @ts-check
 // ASP.NET wire mode of the media-service stand-in (issue 16). A page opened with
 // `?demoWire=aspnet` gets `mediaServiceUrl` = `/media-service/aspnet/`, so the widgets are
 // unchanged and every call goes through here: the stand-in's normal answer (media.answer),
@@ -15,9 +16,9 @@
 // - Tags with blanks around the commas.
 // See demo/README.md, section "ASP.NET wire mode".
 
-import { encodeBody } from './compress.mjs';
-import { londonOffset } from './data/seed.mjs';
-import { isValidCallback, PREFIX } from './media-service.mjs';
+import { encodeBody } from '../compress.mjs';
+import { londonOffset } from '../data/seed.mjs';
+import { isValidCallback, PREFIX } from './service.mjs';
 
 const WIRE_PREFIX = `${PREFIX}aspnet/`;
 

@@ -1,16 +1,17 @@
+// @ts-check
 // Hostile-data test mode of the media-service stand-in (issue 9). A page opened with
 // `?demoHostile=<offset>` or `?demoHostile=<offset>:<per field>` gets `mediaServiceUrl` =
 // `/media-service/hostile/<offset>/<per field>/`, so the widgets are unchanged and every call goes
 // through here: the stand-in's normal answer, with payloads of the hostile corpus
-// (demo/hostile-corpus.mjs) in every text and URL field of every item, photo set and suggestion.
+// (demo/media-service/hostile-corpus.mjs) in every text and URL field of every item, photo set and suggestion.
 // Ids, item types, dates, numbers and flags stay valid, so the client's schemas keep every item
 // and the widgets render the payloads. See demo/README.md, section "Hostile-data test mode".
 
 import { hostileCorpus } from './hostile-corpus.mjs';
-import { isValidCallback, jsonp, PREFIX } from './media-service.mjs';
+import { isValidCallback, jsonp, PREFIX } from './service.mjs';
 
 /** The item fields that get payloads, in this order (a field's index shifts its payloads). */
-export const HOSTILE_FIELDS = /** @type {const} */ ([
+export const HOSTILE_FIELDS = /** @type {readonly string[]} */ ([
   'Title',
   'Description',
   'URL',
@@ -27,14 +28,14 @@ export const HOSTILE_FIELDS = /** @type {const} */ ([
   'WoofooCode',
 ]);
 /** Fields that address something (a page, an image, the booking form): see urlVariant. */
-export const ADDRESS_FIELDS = /** @type {const} */ ([
+export const ADDRESS_FIELDS = /** @type {readonly string[]} */ ([
   'URL',
   'Link',
   'Image',
   'BannerImage',
   'WoofooCode',
 ]);
-const ADDRESSES = new Set(/** @type {readonly string[]} */ (ADDRESS_FIELDS));
+const ADDRESSES = new Set(ADDRESS_FIELDS);
 const TITLE = HOSTILE_FIELDS.indexOf('Title');
 const IMAGE = HOSTILE_FIELDS.indexOf('Image');
 
@@ -121,7 +122,7 @@ export function createInjector(corpus, mode) {
     return variant === 'after-hash' ? `${own}#${payloads}` : payloads;
   };
 
-  /** @param {Record<string, unknown>} entry @param {number} position */
+  /** @param {unknown} entry @param {number} position */
   const item = (entry, position) => {
     if (entry === null || typeof entry !== 'object') return entry;
     /** @type {Record<string, unknown>} */

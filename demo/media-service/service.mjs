@@ -1,3 +1,4 @@
+// @ts-check
 // Stand-in for the media service (spec section 7): the eight JSONP calls over the seed data of
 // demo/data/seed.mjs. Wire format and query parameters are documented in demo/README.md,
 // section "Media service stand-in".
@@ -6,11 +7,11 @@
 //   http.createServer((req, res) => { const url = new URL(req.url, 'http://localhost');
 //     if (media.handle(req, res, url)) return; ... });
 
-import { encodeBody } from './compress.mjs';
-import { CATEGORIES, createSeed, feedIdsByGroup, londonDay, londonToUtc } from './data/seed.mjs';
+import { encodeBody } from '../compress.mjs';
+import { CATEGORIES, createSeed, feedIdsByGroup, londonDay, londonToUtc } from '../data/seed.mjs';
 
-/** @typedef {import('../src/media/types.ts').ExtendedMediaItem} ExtendedMediaItem */
-/** @typedef {import('../src/media/types.ts').MediaItem} MediaItem */
+/** @typedef {import('../../src/media/types.ts').ExtendedMediaItem} ExtendedMediaItem */
+/** @typedef {import('../../src/media/types.ts').MediaItem} MediaItem */
 /** @typedef {ReturnType<typeof createSeed>} Seed */
 
 export { CATEGORIES, feedIdsByGroup };
@@ -386,7 +387,7 @@ export function createMediaService({ now = new Date(), seed } = {}) {
   /**
    * The value call `name` answers for query `q` (what the JSONP callback gets; the call's empty
    * answer when the query makes no sense), or undefined for an unknown call. The hostile-data
-   * mode (media-hostile.mjs) rewrites it.
+   * mode (hostile.mjs) rewrites it.
    * @param {string} name
    * @param {URLSearchParams} q
    * @returns {unknown}
@@ -420,7 +421,7 @@ const REFERENCE_LIKE = /&(?=#\d+;|#[xX][\da-fA-F]+;|[a-zA-Z][a-zA-Z\d]*;)/g;
  * The default mode sends text as the seed holds it, except an '&' that would read as a
  * character reference: a title that says "&lt;" is sent "&amp;lt;", as a real service encodes
  * it, so that the client's one decoding shows what the editor typed. (The ASP.NET mode,
- * demo/media-wire.mjs, encodes everything as HtmlEncode does.) Answers that are JSON strings
+ * demo/media-service/wire.mjs, encodes everything as HtmlEncode does.) Answers that are JSON strings
  * and suggestion lists are treated the same.
  * @param {unknown} value
  * @param {string} [key]

@@ -1,10 +1,11 @@
+// @ts-check
 // Failing-service test mode of the media-service stand-in (issue 9). A page opened with
 // `?demoFailure=<call>:<mode>` gets `mediaServiceUrl` = `/media-service/fail/<call>/<mode>/`, so
 // the widgets are unchanged and every call they make goes through here: the named call (or every
 // call, for `any`) misbehaves in that mode, the others are answered normally. See demo/README.md,
 // section "Failing-service test mode".
 
-import { PREFIX } from './media-service.mjs';
+import { PREFIX } from './service.mjs';
 
 /** How long `late` waits: after the widgets' 8 s timeout (src/ui/media-client.ts). */
 export const LATE_MS = 9_000;
@@ -143,7 +144,11 @@ export function createFailingService(media) {
   return { handle, close, pending: () => pending.size };
 }
 
-/** The stand-in's normal JSONP body for `url`. */
+/**
+ * The stand-in's normal JSONP body for `url`.
+ * @param {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => boolean }} media
+ * @param {URL} url
+ */
 function answer(media, url) {
   let body = '';
   const capture = {
@@ -181,6 +186,7 @@ export function mistype(value) {
   return value;
 }
 
+/** @param {import('node:http').ServerResponse} res @param {string} type @param {string} body */
 function reply(res, type, body) {
   res.writeHead(200, {
     'Content-Type': type,
@@ -191,6 +197,7 @@ function reply(res, type, body) {
   return true;
 }
 
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} body */
 function plain(res, status, body) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',

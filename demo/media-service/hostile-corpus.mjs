@@ -1,8 +1,9 @@
+// @ts-check
 // The hostile-data corpus of issue 9: strings that try to run script when a page puts them in
 // its DOM. Two sources: the injection sections of the big-list-of-naughty-strings package (the
 // standard corpus; a devDependency) and vectors of our own in the style of DOMPurify's tests,
 // which call `window.__pwned(<name>)` (or alert) so a test knows exactly which one ran.
-// The media-service stand-in's hostile mode (demo/media-hostile.mjs) puts them in every text and
+// The media-service stand-in's hostile mode (demo/media-service/hostile.mjs) puts them in every text and
 // URL field of the items it answers. See demo/README.md, section "Hostile-data test mode".
 
 import { readFileSync } from 'node:fs';

@@ -1,0 +1,25 @@
+// The page measurements each start a demo server in this process and a Chromium of their own,
+// so that one measurement's caches and leftovers never flatter the next.
+import { chromium } from 'playwright-core';
+import { startDemo } from '../demo/app.mjs';
+
+/**
+ * Starts the demo on free ports and Chromium with `args`, runs `measure`, closes both.
+ * @template T
+ * @param {string[]} args Chromium's flags (each measurement keeps the ones it was tuned with).
+ * @param {(run: { demo: { url: string }, browser: import('playwright-core').Browser }) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function withDemoAndChromium(args, measure) {
+  const demo = await startDemo({ port: 0, adminPort: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args,
+  });
+  try {
+    return await measure({ demo, browser });
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+}

@@ -1,0 +1,190 @@
+// The bench's report: one table per section, in the order bench/run.mjs measures them, and
+// bench/results.json (its shape is read by whoever compares two runs: keep its keys).
+import { readFile, writeFile } from 'node:fs/promises';
+import { TIMES } from './budgets.mjs';
+import { kb, printTable } from './table.mjs';
+
+const RESULTS = 'bench/results.json';
+
+export function printChunks(chunks) {
+  printTable(
+    'Bundle chunks (gzip -9)',
+    ['chunk', 'role', 'raw', 'gzip'],
+    chunks.map((chunk) => [chunk.file, chunk.role, kb(chunk.raw), kb(chunk.gzip)]),
+  );
+}
+
+export function printWidgets(widgets) {
+  printTable(
+    'Widgets: own chunk + chunks only it needs (gzip -9; React and shared chunks listed above)',
+    ['widget', 'gzip'],
+    Object.entries(widgets).map(([name, bytes]) => [name, kb(bytes)]),
+  );
+}
+
+export function printModules(modules) {
+  printTable(
+    'Shared modules: what each adds to a chunk that uses all of it (esbuild, minified, gzip -9)',
+    ['module', 'gzip', 'budget', ''],
+    modules.map((module) => [
+      module.name,
+      kb(module.gzip),
+      module.budget ? kb(module.budget) : '',
+      module.budget ? (module.gzip <= module.budget ? 'ok' : 'OVER') : '',
+    ]),
+  );
+}
+
+export function printPages(pages) {
+  printTable(
+    'Demo pages on first visit (Chromium, 1280x800)',
+    ['page', 'scripts', 'JS gzip', 'budget', '', 'CLS', 'long tasks', 'DOMContentLoaded', 'load'],
+    pages.map((page) => [
+      page.name,
+      String(page.scripts.length),
+      kb(page.jsGzip),
+      page.budget ? kb(page.budget) : '',
+      page.budget ? (page.jsGzip <= page.budget ? 'ok' : 'OVER') : '',
+      page.cls.toFixed(3),
+      String(page.longTasks),
+      `${page.domContentLoaded} ms`,
+      `${page.load} ms`,
+    ]),
+  );
+}
+
+/**
+ * WordPress (issue 30): its media page loads the demo's first-load JavaScript, nothing more of
+ * the plugin; the theme's and WordPress's own scripts are reported apart. `wordpress` is null
+ * on a machine without WordPress.
+ */
+export function printWordPress(wordpress, pages) {
+  printTable(
+    'WordPress media page on first visit (npm run wordpress, Chromium, 1280x800)',
+    ['what', 'files', 'JS gzip', 'budget', ''],
+    wordpress
+      ? [
+          [
+            "the bundle (the plugin's dist/)",
+            String(wordpress.bundleScripts.length),
+            kb(wordpress.bundleJsGzip),
+            kb(wordpress.budget),
+            wordpress.bundleJsGzip <= wordpress.budget ? 'ok' : 'OVER',
+          ],
+          [
+            'the demo media page, for comparison',
+            '',
+            kb(pages.find((p) => p.name === 'media hub')?.jsGzip ?? 0),
+            '',
+            '',
+          ],
+          [
+            "the plugin's other scripts",
+            String(wordpress.pluginOther.length),
+            '',
+            '0',
+            wordpress.pluginOther.length ? 'OVER' : 'ok',
+          ],
+          [
+            "the theme's and WordPress's own",
+            String(wordpress.otherScripts.length),
+            kb(wordpress.otherJsGzip),
+            '',
+            '',
+          ],
+        ]
+      : [['not measured: no WordPress on this machine', '', '', '', '']],
+  );
+}
+
+export function printLoadMore(loadMore) {
+  printTable(
+    'Media hub: 10 Load more rounds on /media, CPU throttled 4x (Chromium, 1280x800), 3 runs after one unmeasured',
+    ['run', 'cards', 'long tasks', 'longest task', 'GetMediaItems calls', 'identical calls'],
+    loadMore.runs.map((run, index) => [
+      String(index + 1),
+      String(run.cards),
+      String(run.longTasks),
+      `${run.longestTask} ms`,
+      String(run.calls),
+      String(run.identicalCalls),
+    ]),
+  );
+}
+
+/** The pop-ups' rows are made by bench/popups.mjs: results.json keeps them as printed. */
+export function printPopups(popups) {
+  printTable(
+    `Media pop-ups: first-load check, news pop-up click to painted (budget ${TIMES.newsPopupPainted} ms, median of 5), 5 x next photo`,
+    ['what', 'measured', 'budget', ''],
+    popups.rows,
+  );
+}
+
+export function printMenuOpen(menuOpen) {
+  printTable(
+    `Site menu: click on the menu button to the overlay painted, CPU throttled 4x, median of 3 (budget ${TIMES.menuOpen} ms)`,
+    ['page', 'how', 'width', 'Event Timing: click to paint', 'marks: click to its frame', ''],
+    menuOpen.map((run) => [
+      run.name,
+      run.mode,
+      `${run.width}px`,
+      run.mode === 'cold click'
+        ? 'n/a'
+        : run.eventTiming === null
+          ? 'under 16 ms'
+          : `${run.eventTiming} ms`,
+      `${run.marks} ms`,
+      (run.eventTiming ?? run.marks) <= TIMES.menuOpen ? 'ok' : 'OVER',
+    ]),
+  );
+}
+
+/** Reliability battery (issue 9): its end-to-end tests record the figures; printed as recorded. */
+export function printBattery(battery) {
+  printTable(
+    `Reliability battery: ${battery.files.length} test files, ${battery.passed} passed, ${battery.failed} failed (Chromium)`,
+    ['part', 'figure', 'value'],
+    Object.entries(battery.parts).flatMap(([part, figures]) =>
+      Object.entries(figures).map(([figure, value], index) => [
+        index === 0 ? part : '',
+        figure,
+        String(value),
+      ]),
+    ),
+  );
+}
+
+/** Counts and scripts are printed as numbers, everything else in the table as bytes. */
+export function printBudgets(budgets) {
+  const isCount = (what) => /scripts|\(count[,)]/.test(what);
+  printTable(
+    'Budgets',
+    ['what', 'measured', 'budget', ''],
+    budgets.map(([what, value, budget]) => [
+      what,
+      isCount(what) ? String(value) : kb(value),
+      isCount(what) ? String(budget) : kb(budget),
+      value <= budget ? 'ok' : 'OVER',
+    ]),
+  );
+}
+
+/** A full run's figures, dated, replacing the file. */
+export async function writeResults(figures) {
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  );
+  console.log('\nwrote bench/results.json');
+}
+
+/** `--lighthouse-only`: Lighthouse's figures replace those of the last full run, kept otherwise. */
+export async function mergeLighthouseResults({ lighthouse, wordpressLighthouse }) {
+  const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}'));
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ ...previous, lighthouseDate: new Date().toISOString(), lighthouse, wordpressLighthouse }, null, 2)}\n`,
+  );
+  console.log('\nwrote the Lighthouse figures into bench/results.json');
+}
