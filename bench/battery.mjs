@@ -1,4 +1,4 @@
-// The reliability battery's figures (issue 9) for `npm run bench`. The battery's end-to-end tests
+// The reliability battery's figures for `npm run bench`. The battery's end-to-end tests
 // measure and record (test/e2e/support/battery-report.ts writes bench/battery-results/<part>.json);
 // this runs those test files (BATTERY_FILES below) and reads what they recorded, so each figure
 // has one implementation and the bench shows the same run's pass/fail count.

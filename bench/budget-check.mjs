@@ -21,7 +21,7 @@ export function budgetRows({
   const pageJs = (name) => pages.find((page) => page.name === name)?.jsGzip ?? 0;
   return [
     ['boot chunk', boot?.gzip ?? 0, BYTES.bootChunk],
-    // Issue 18: a language's messages, fetched only on a page in that language.
+    // A language's messages, fetched only on a page in that language.
     ...chunks
       .filter((chunk) => chunk.role.startsWith('catalog: '))
       .map((chunk) => [`${chunk.role} chunk`, chunk.gzip, BYTES.catalog]),

@@ -4,15 +4,15 @@ const KB = 1024;
 
 /** First-load JavaScript and chunks, gzip -9 bytes. */
 export const BYTES = {
-  /** boot.js, what every page pays (issue 2). */
+  /** boot.js, what every page pays. */
   bootChunk: 4 * KB,
-  /** The landing page's first load (issue 17). */
+  /** The landing page's first load. */
   landing: 79 * KB,
-  /** Each media page's first load: hub, groups, search expression, calendar (issue 17). */
+  /** Each media page's first load: hub, groups, search expression, calendar. */
   mediaPage: 93 * KB,
-  /** The WordPress media page's bundle files (issue 30). */
+  /** The WordPress media page's bundle files. */
   wordpressMediaPage: 93 * KB,
-  /** A language's catalog, fetched only on its pages (issue 18). */
+  /** A language's catalog, fetched only on its pages. */
   catalog: 3 * KB,
   /** src/format, every rule, as one chunk would hold it. */
   formatRules: 12 * KB,
@@ -20,13 +20,13 @@ export const BYTES = {
 
 /** Times, ms. */
 export const TIMES = {
-  /** News pop-up: click on a card to its content painted, median of 5 (issue 6). */
+  /** News pop-up: click on a card to its content painted, median of 5. */
   newsPopupPainted: 300,
-  /** Site menu: click to the overlay painted, CPU 4x slower, median of 3 (issue 4). */
+  /** Site menu: click to the overlay painted, CPU 4x slower, median of 3. */
   menuOpen: 100,
 };
 
-/** Lighthouse on every demo page, mobile, median of the runs (issue 17). */
+/** Lighthouse on every demo page, mobile, median of the runs. */
 export const LIGHTHOUSE = {
   performance: 100,
   accessibility: 100,
@@ -39,7 +39,7 @@ export const LIGHTHOUSE = {
   cls: 0,
 };
 
-/** Lighthouse on the WordPress media page (issue 30): its metrics are reported only. */
+/** Lighthouse on the WordPress media page: its metrics are reported only. */
 export const WORDPRESS_LIGHTHOUSE = {
   performance: 95,
   accessibility: 100,

@@ -14,7 +14,7 @@ export async function runLighthouse(runs) {
 }
 
 /**
- * Lighthouse on the WordPress media page and on the theme alone (issue 30), its table printed;
+ * Lighthouse on the WordPress media page and on the theme alone, its table printed;
  * null without WordPress.
  */
 export async function runWordPressLighthouse(runs) {

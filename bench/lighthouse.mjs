@@ -1,4 +1,4 @@
-// Lighthouse in `npm run bench` (issue 17): every demo page, mobile form factor with Lighthouse's
+// Lighthouse in `npm run bench`: every demo page, mobile form factor with Lighthouse's
 // default simulated throttling, against /usr/bin/chromium and a demo server started as
 // `npm start` starts it (its own Node process, so Lighthouse's own work in this process does not
 // hold up the server's answers). Offline: Chromium runs with every background service off and a
@@ -16,7 +16,7 @@ import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { LIGHTHOUSE } from './budgets.mjs';
 import { startServerProcess } from './server-process.mjs';
 
-/** Lighthouse's categories and metrics reported per page, with their budgets (issue 17). */
+/** Lighthouse's categories and metrics reported per page, with their budgets. */
 export const CATEGORIES = [
   ['performance', 'perf'],
   ['accessibility', 'a11y'],
@@ -26,7 +26,7 @@ export const CATEGORIES = [
 /** Lighthouse's budgets (bench/budgets.mjs). */
 export const LIGHTHOUSE_BUDGETS = LIGHTHOUSE;
 
-/** Every demo page (issue 17, item 4); the share URL is an upcoming event of the seed. */
+/** Every demo page; the share URL is an upcoming event of the seed. */
 export function lighthousePages() {
   return [
     ['landing', '/'],

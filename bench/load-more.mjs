@@ -1,4 +1,4 @@
-// The media hub under load (issue 5): Load more pressed round after round on a slowed CPU, the
+// The media hub under load: Load more pressed round after round on a slowed CPU, the
 // long tasks seen meanwhile and the GetMediaItems calls sent.
 import { withDemoAndChromium } from './browser.mjs';
 

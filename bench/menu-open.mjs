@@ -1,4 +1,4 @@
-// The site menu (issue 4): from the click on the menu button to the overlay painted, on a 4x
+// The site menu: from the click on the menu button to the overlay painted, on a 4x
 // slower CPU, at desktop and phone widths, with the menu's code in place (after hover) or not.
 import { withDemoAndChromium } from './browser.mjs';
 

@@ -5,7 +5,7 @@ import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { withDemoAndChromium } from './browser.mjs';
 import { BYTES } from './budgets.mjs';
 
-/** [name, path, first-load JS budget (media pages: issue 17)] */
+/** [name, path, first-load JS budget (media pages)] */
 const PAGES = [
   ['landing', '/', BYTES.landing],
   ['second-level', '/about/schools/riverside'],

@@ -1,4 +1,4 @@
-// The media pop-ups (issue 6): no pop-up code in any page's first load, a news pop-up's click to
+// The media pop-ups: no pop-up code in any page's first load, a news pop-up's click to
 // painted, and the photo viewer's long tasks while stepping through a set.
 
 import { withDemoAndChromium } from './browser.mjs';

@@ -54,7 +54,7 @@ export function printPages(pages) {
 }
 
 /**
- * WordPress (issue 30): its media page loads the demo's first-load JavaScript, nothing more of
+ * WordPress: its media page loads the demo's first-load JavaScript, nothing more of
  * the plugin; the theme's and WordPress's own scripts are reported apart. `wordpress` is null
  * on a machine without WordPress.
  */
@@ -140,7 +140,7 @@ export function printMenuOpen(menuOpen) {
   );
 }
 
-/** Reliability battery (issue 9): its end-to-end tests record the figures; printed as recorded. */
+/** Reliability battery: its end-to-end tests record the figures; printed as recorded. */
 export function printBattery(battery) {
   printTable(
     `Reliability battery: ${battery.files.length} test files, ${battery.passed} passed, ${battery.failed} failed (Chromium)`,

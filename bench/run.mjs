@@ -50,7 +50,7 @@ report.printPages(pages);
 const wordpress = await measureWordPressMedia();
 report.printWordPress(wordpress, pages);
 
-// Lighthouse (issue 17): every demo page, mobile, median of 3 runs after an unmeasured one.
+// Lighthouse: every demo page, mobile, median of 3 runs after an unmeasured one.
 const lighthouse = lighthouseRuns > 0 ? await runLighthouse(lighthouseRuns) : null;
 const wordpressLighthouse =
   lighthouseRuns > 0 ? await runWordPressLighthouse(lighthouseRuns) : null;

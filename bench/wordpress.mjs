@@ -1,4 +1,4 @@
-// The WordPress media page (issue 30), in bench/run.mjs; `node bench/wordpress.mjs` runs it alone
+// The WordPress media page, in bench/run.mjs; `node bench/wordpress.mjs` runs it alone
 // (after `node build.mjs`).
 //
 // - First-load JavaScript: the same as the demo's media page, within the media pages' budget

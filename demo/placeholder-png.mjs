@@ -2,7 +2,7 @@
 // school crest's shield, as PNG. The resizing service of a real site answers with raster images
 // (JPEG, PNG), which Chromium decodes off the main thread; an SVG in an <img> is drawn on the
 // main thread instead, a cost no real page pays, and with a hundred cards it was most of the
-// style, layout and paint work the bench measured (issue 5, Load more rounds).
+// style, layout and paint work the bench measured.
 import { encodePng } from './png.mjs';
 
 /** @param {string} hex '#rrggbb' @returns {[number, number, number]} */

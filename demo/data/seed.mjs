@@ -1018,7 +1018,7 @@ export function createSeed(now = new Date()) {
   simple('SoundCloudPlaylist', 6, AUDIO_TITLES, 'soundcloud', 'music,playlist');
   simple('Issuu', 8, PUBLICATION_TITLES, 'issuu', 'magazine,publications');
 
-  // ----- Wire-shape samples (issue 16), made without the PRNG so nothing above shifts: a title
+  // ----- Wire-shape samples, made without the PRNG so nothing above shifts: a title
   // with & < ' " and accents on an Id above 2^31, a title holding the literal text `&lt;`, and a
   // photo set from 1962 (a date before 1970: negative ticks on an ASP.NET wire).
   const riverside = /** @type {(typeof SCHOOLS)[number]} */ (SCHOOLS[0]);
@@ -1091,7 +1091,7 @@ export function createSeed(now = new Date()) {
     }),
   );
 
-  // ----- Issue 18: items with French and Arabic titles, for the /fr/ and /ar/ pages (and for
+  // ----- Items with French and Arabic titles, for the /fr/ and /ar/ pages (and for
   // an Arabic title on an English page, which reads right to left by dir="auto"). Last, with
   // Ids above every other, so that nothing above shifts.
   nextId += 10;

@@ -1,5 +1,5 @@
 // @ts-check
-// Slow-service test mode of the media-service stand-in (issue 9, concurrency). A page opened with
+// Slow-service test mode of the media-service stand-in. A page opened with
 // `?demoDelay=<ms>` or `?demoDelay=<min>-<max>` gets `mediaServiceUrl` =
 // `/media-service/delay/<spec>/`: every call is answered as usual, after that many milliseconds
 // (a fixed delay, or one drawn at random for each request), so answers of requests sent together

@@ -1,5 +1,5 @@
 // @ts-check
-// Failing-service test mode of the media-service stand-in (issue 9). A page opened with
+// Failing-service test mode of the media-service stand-in. A page opened with
 // `?demoFailure=<call>:<mode>` gets `mediaServiceUrl` = `/media-service/fail/<call>/<mode>/`, so
 // the widgets are unchanged and every call they make goes through here: the named call (or every
 // call, for `any`) misbehaves in that mode, the others are answered normally. See demo/README.md,

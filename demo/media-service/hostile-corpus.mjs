@@ -1,5 +1,5 @@
 // @ts-check
-// The hostile-data corpus of issue 9: strings that try to run script when a page puts them in
+// The hostile-data corpus: strings that try to run script when a page puts them in
 // its DOM. Two sources: the injection sections of the big-list-of-naughty-strings package (the
 // standard corpus; a devDependency) and vectors of our own in the style of DOMPurify's tests,
 // which call `window.__pwned(<name>)` (or alert) so a test knows exactly which one ran.

@@ -1,5 +1,5 @@
 // @ts-check
-// Hostile-data test mode of the media-service stand-in (issue 9). A page opened with
+// Hostile-data test mode of the media-service stand-in. A page opened with
 // `?demoHostile=<offset>` or `?demoHostile=<offset>:<per field>` gets `mediaServiceUrl` =
 // `/media-service/hostile/<offset>/<per field>/`, so the widgets are unchanged and every call goes
 // through here: the stand-in's normal answer, with payloads of the hostile corpus

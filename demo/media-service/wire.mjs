@@ -1,5 +1,5 @@
 // @ts-check
-// ASP.NET wire mode of the media-service stand-in (issue 16). A page opened with
+// ASP.NET wire mode of the media-service stand-in. A page opened with
 // `?demoWire=aspnet` gets `mediaServiceUrl` = `/media-service/aspnet/`, so the widgets are
 // unchanged and every call goes through here: the stand-in's normal answer (media.answer),
 // written as the school group's real ASP.NET JSONP service writes it:

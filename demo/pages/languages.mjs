@@ -1,4 +1,4 @@
-// The French and Arabic sites (issue 18): /fr/... and /ar/... are every page of the site as a
+// The French and Arabic sites: /fr/... and /ar/... are every page of the site as a
 // CMS serving those languages renders it: <html lang> (and dir="rtl" in Arabic), the menu, the
 // chrome and the pages' own text translated, and the site's links kept in the language. The
 // widgets take their language from <html lang>; their own texts are the bundle's (src/i18n).

@@ -48,7 +48,7 @@ const SITE_DESCRIPTION =
  * @returns {{ status: number, body: string } | { redirect: string } | null}
  */
 export function renderRoute(url, ctx) {
-  // /fr/... and /ar/...: the same page in French or Arabic (./languages.mjs, issue 18).
+  // /fr/... and /ar/...: the same page in French or Arabic (./languages.mjs).
   const lang = pathLanguage(url.pathname);
   if (lang) {
     const english = new URL(url);
@@ -64,7 +64,7 @@ export function renderRoute(url, ctx) {
   }
   const path = decodePath(url.pathname);
   if (path === null) return null;
-  // Every page has a meta description, as a CMS page would (issue 17).
+  // Every page has a meta description, as a CMS page would.
   const page = (title, template, main, description, extra = {}) => ({
     status: 200,
     body: layout({
