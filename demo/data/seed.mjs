@@ -263,7 +263,11 @@ export function londonToUtc(y, m, d, h = 0, min = 0) {
   return londonOffset(guess) === HOUR ? guess : wall;
 }
 
-/** London calendar day of an instant as [y, m (0-based), d]. @param {number} utcMs */
+/**
+ * London calendar day of an instant as [y, m (0-based), d].
+ * @param {number} utcMs
+ * @returns {[number, number, number]}
+ */
 export function londonDay(utcMs) {
   const local = new Date(utcMs + londonOffset(utcMs));
   return [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
