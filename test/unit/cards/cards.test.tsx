@@ -1,3 +1,4 @@
+import { getByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupOfItemType } from '../../../src/media/item-types';
@@ -18,8 +19,9 @@ function card(overrides: Parameters<typeof mediaItem>[0] = {}) {
 }
 
 const text = (element: Element | null | undefined) => element?.textContent ?? null;
-const cardLink = (container: Element) =>
-  container.querySelector<HTMLAnchorElement>('a.wgt-card__link');
+/** The card's link, as a visitor's screen reader names it: by the card's title. */
+const cardLink = (container: HTMLElement, name: string | RegExp = 'Open Day on Saturday') =>
+  getByRole(container, 'link', { name });
 
 describe('given an item of each ItemType', () => {
   for (const type of ITEM_TYPES) {
@@ -27,18 +29,13 @@ describe('given an item of each ItemType', () => {
       const container = card({ ItemType: type, URL: `/items/${type}`, Link: '' });
       const group = groupOfItemType(type);
       const isEvent = type === 'TiarcCalendar';
-      expect(container.querySelectorAll('article')).toHaveLength(1);
-      expect(container.querySelector('article')?.classList).toContain(
+      expect(getByRole(container, 'article').classList).toContain(
         isEvent ? 'wgt-event' : 'wgt-story',
       );
-      expect(text(container.querySelector('h2'))).toBe('Open Day on Saturday');
-      const link = cardLink(container);
-      expect(link?.getAttribute('href')).toBe(`/items/${type}`);
+      expect(text(getByRole(container, 'heading', { level: 2 }))).toBe('Open Day on Saturday');
       // The link is named by the title it shares the card with.
-      expect(
-        container.querySelector(`#${CSS.escape(link?.getAttribute('aria-labelledby') ?? '')}`)
-          ?.tagName,
-      ).toBe('H2');
+      const link = cardLink(container);
+      expect(link.getAttribute('href')).toBe(`/items/${type}`);
       if (isEvent) {
         expect(link?.hasAttribute('target')).toBe(false);
       } else {
@@ -217,14 +214,13 @@ describe('given items with missing fields', () => {
 
   it("no title: the link is named by the group's label", () => {
     const container = card({ ItemType: 'Twitter', Title: ' ?? ' });
-    expect(cardLink(container)?.getAttribute('aria-label')).toBe('View tweet');
-    expect(cardLink(container)?.hasAttribute('aria-labelledby')).toBe(false);
+    expect(cardLink(container, 'View tweet').hasAttribute('aria-labelledby')).toBe(false);
   });
 
   it('an unsafe URL: the card is shown without a link', () => {
     const container = card({ URL: 'javascript:alert(1)' });
-    expect(container.querySelector('a.wgt-card__link')).toBeNull();
-    expect(container.querySelector('article')).not.toBeNull();
+    expect(queryByRole(container, 'link')).toBeNull();
+    getByRole(container, 'article');
   });
 });
 
