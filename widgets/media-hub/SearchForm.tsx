@@ -1,5 +1,6 @@
-import { type ComponentProps, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
 import { emitWidgetEvent, loadOnce } from '../../src/ui/widget-root';
+import type { SearchFormMarkup } from './read-markup';
 import type { SearchBox } from './SearchBox';
 
 type SearchBoxProps = ComponentProps<typeof SearchBox>;
@@ -22,11 +23,10 @@ const loadSearchBox = loadOnce(() => import('./SearchBox'));
  * not load it) takes over, keeping the text, focus and caret. A visitor who submits before it
  * has arrived goes to the same page the combobox would open.
  */
-export function SearchForm(props: Omit<SearchBoxProps, 'handover'>) {
+export function SearchForm(props: Omit<SearchBoxProps, 'handover' | 'Field'>) {
   const { form } = props;
   const [box, setBox] = useState<{ SearchBox: typeof SearchBox; handover: Handover } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
 
   // Safe to repeat: the module is fetched once (again only after a failure), and once the combobox has taken over the plain
   // input is gone (null), so a later answer changes nothing.
@@ -45,15 +45,11 @@ export function SearchForm(props: Omit<SearchBoxProps, 'handover'>) {
     );
   };
 
-  if (box) return <box.SearchBox {...props} handover={box.handover} />;
+  if (box) return <box.SearchBox {...props} handover={box.handover} Field={SearchField} />;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support
-    <form
-      className="wgt-media-search"
-      action={form.action}
-      method="get"
-      role="search"
-      aria-label={form.landmarkLabel ?? undefined}
+    <SearchField
+      form={form}
+      input={{ ref: input, defaultValue: form.value }}
       onFocus={want}
       onPointerEnter={want}
       onSubmit={(event) => {
@@ -63,13 +59,42 @@ export function SearchForm(props: Omit<SearchBoxProps, 'handover'>) {
         if (length > 0) emitWidgetEvent(event.currentTarget, 'search', { length });
         else event.preventDefault();
       }}
+    />
+  );
+}
+
+interface FieldProps
+  extends Pick<ComponentProps<'form'>, 'onSubmit' | 'onFocus' | 'onPointerEnter'> {
+  form: SearchFormMarkup;
+  /** The input's value and handlers; the combobox adds its state (useCombobox). */
+  input: ComponentProps<'input'>;
+  /** Beside the input: the suggestions' listbox. */
+  list?: ReactNode;
+  /** After the button: the status that counts the suggestions. */
+  children?: ReactNode;
+}
+
+/**
+ * The hub's search form as the server wrote it (action, label, input name, button, landmark
+ * name), for the plain form (SearchForm) and the combobox that takes over (SearchBox's Field).
+ */
+export function SearchField({ form, input, list, children, ...handlers }: FieldProps) {
+  const id = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers we support
+    <form
+      className="wgt-media-search"
+      action={form.action}
+      method="get"
+      role="search"
+      aria-label={form.landmarkLabel ?? undefined}
+      {...handlers}
     >
       <label className="wgt-media-search__label" htmlFor={id}>
         {form.label}
       </label>
       <div className="wgt-media-search__field">
         <input
-          ref={input}
           id={id}
           className="wgt-media-search__input"
           name={form.name}
@@ -78,12 +103,14 @@ export function SearchForm(props: Omit<SearchBoxProps, 'handover'>) {
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={false}
-          defaultValue={form.value}
+          {...input}
         />
+        {list}
       </div>
       <button type="submit" className="wgt-button">
         {form.button}
       </button>
+      {children}
     </form>
   );
 }

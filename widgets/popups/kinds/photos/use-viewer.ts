@@ -1,11 +1,23 @@
-// React bindings of the viewer: the machine, the viewport and the reduced-motion preference.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// React bindings of the viewer: the machine, the viewport, the reduced-motion preference and the
+// swipe.
+import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Photo } from '../../../../src/media/types';
 import { prefersReducedMotion } from '../../../../src/ui/widget-root';
 import type { Viewport } from './photo-urls';
 import { createViewerMachine, type ViewerMachine, type ViewerState } from './viewer-machine';
 
 /** Resize settles for this long before images are chosen again (no fetch per resize frame). */
 export const RESIZE_DEBOUNCE_MS = 200;
+
+/** What the viewer gives each of its parts (Stage, Thumbnails). */
+export interface ViewerParts {
+  photos: readonly Photo[];
+  /** The set's title, for the main image's alt text. */
+  title: string;
+  state: ViewerState;
+  viewport: Viewport;
+  machine: ViewerMachine;
+}
 
 /** One machine per mounted viewer, destroyed (timers cleared) on unmount. */
 export function useViewerMachine(count: number): [ViewerState, ViewerMachine] {
@@ -58,4 +70,36 @@ export function useViewport(): Viewport {
     };
   }, []);
   return viewport;
+}
+
+/** A horizontal swipe longer than this moves; shorter ones are taps or scroll jitter. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+// Whether the viewer reads right to left (an Arabic page): here rather than in src/i18n, whose
+// runtime every page loads, so that only the viewer's chunk pays for it.
+export const isRtl = (node: Element) => getComputedStyle(node).direction === 'rtl';
+
+/** A finger's or pen's horizontal swipe on the element: towards the line's start, the next photo. */
+export function useSwipe(machine: ViewerMachine) {
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') return;
+      swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (!start || start.id !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(event.clientY - start.y))
+        return;
+      // A swipe towards the start of the line (left, or right in Arabic) brings the next photo.
+      const towardsStart = isRtl(event.currentTarget) ? dx > 0 : dx < 0;
+      machine.send({ type: towardsStart ? 'next' : 'previous', by: 'user' });
+    },
+    onPointerCancel: () => {
+      swipe.current = null;
+    },
+  };
 }
