@@ -12,6 +12,17 @@ const mountedText = (element: Element) =>
 const waitForState = (element: Element, state: string) =>
   vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe(state));
 
+/**
+ * An eager widget beside the one under test: once it has mounted, the runtime has had its
+ * frame and its loads, so a widget that should still wait and has not mounted is waiting.
+ */
+const witness = () => {
+  document.body.append(widgetElement('witness'));
+  return [greetingWidget('witness')];
+};
+const witnessMounted = () =>
+  waitForState(document.querySelector('[data-widget="witness"]') as Element, 'mounted');
+
 let runtime: MountRuntime | undefined;
 
 function start(widgets: Parameters<typeof createMountRuntime>[0]['widgets'], config = {}) {
@@ -45,7 +56,7 @@ describe('given a widget with early work (what the first paint needs before Reac
     expect(load).not.toHaveBeenCalled();
     // The widgets' own code may arrive meanwhile; React waits, so nothing renders.
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await load.mock.results[0]?.value; // the hero's code is here; only the early work is not
     expect(hero.getAttribute('data-widget-state')).toBe('pending');
     expect(other.getAttribute('data-widget-state')).toBe('pending');
 
@@ -147,9 +158,9 @@ describe('given the load strategies', () => {
     const element = widgetElement('greeting', { 'data-load': 'interaction' });
     element.innerHTML = '<p>server markup</p><a href="/x">link</a>';
     document.body.append(element);
-    start([greetingWidget()]);
+    start([greetingWidget(), ...witness()]);
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await witnessMounted();
     expect(element.getAttribute('data-widget-state')).toBe('pending');
     element.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await waitForState(element, 'mounted');
@@ -162,10 +173,10 @@ describe('given the load strategies', () => {
     opener.setAttribute('aria-controls', 'site-menu');
     opener.innerHTML = '<span>Menu</span>';
     document.body.append(unrelated, opener, element);
-    start([greetingWidget()]);
+    start([greetingWidget(), ...witness()]);
 
     unrelated.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await witnessMounted();
     expect(element.getAttribute('data-widget-state')).toBe('pending');
     opener.querySelector('span')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await waitForState(element, 'mounted');
@@ -290,13 +301,15 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
   // Firefox and WebKit cancel the page's pending loads once it is being left, and the import
   // rejects while the page is still there (Chromium lets it run): beforeunload comes first.
   function leavingWidget() {
-    let fail: (error: Error) => void = () => {};
+    let fail: ((error: Error) => void) | undefined;
     const widget = defineWidget({
       name: 'leaving',
       defaultStrategy: 'eager',
       load: () => new Promise<never>((_, reject) => (fail = reject)),
     });
-    return { widget, fail: (error: Error) => fail(error) };
+    /** Once the runtime has asked for the widget's code (and watches the page being left). */
+    const loading = () => vi.waitFor(() => expect(fail).toBeDefined());
+    return { widget, loading, fail: (error: Error) => fail?.(error) };
   }
 
   it('logs no error when the load fails because the page is being left', async () => {
@@ -305,15 +318,14 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
     document.addEventListener('widgets:log', logged);
     const element = widgetElement('leaving');
     document.body.append(element);
-    const { widget, fail } = leavingWidget();
+    const { widget, loading, fail } = leavingWidget();
     start([widget]);
-    await vi.waitFor(() => expect(element.getAttribute('data-widget-state')).toBe('pending'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await loading();
 
     window.dispatchEvent(new Event('beforeunload'));
     fail(new TypeError('error loading dynamically imported module'));
+    // The runtime logs (or not) in the same task that marks the widget failed.
     await waitForState(element, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 20));
     document.removeEventListener('widgets:log', logged);
     expect(logged).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
@@ -325,9 +337,9 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
     const removed = vi.spyOn(window, 'removeEventListener');
     const element = widgetElement('leaving');
     document.body.append(element);
-    const { widget, fail } = leavingWidget();
+    const { widget, loading, fail } = leavingWidget();
     start([widget]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await loading();
 
     fail(new TypeError('Importing a module script failed.'));
     await waitForState(element, 'failed');
