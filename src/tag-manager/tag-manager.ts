@@ -82,7 +82,8 @@ export function forwardWidgetEvents(): { loaded: () => void; stop: () => void } 
     else if (queue.length < DATA_LAYER_QUEUE_LIMIT) queue.push(entry);
   };
   const types = FORWARDED_EVENTS.map((name) => `widgets:${name}`);
-  for (const type of types) document.addEventListener(type, onEvent);
+  const listening = new AbortController();
+  for (const type of types) document.addEventListener(type, onEvent, { signal: listening.signal });
   return {
     loaded() {
       if (!queue) return;
@@ -90,9 +91,7 @@ export function forwardWidgetEvents(): { loaded: () => void; stop: () => void } 
       queue = null;
       dataLayer().push(...waiting);
     },
-    stop() {
-      for (const type of types) document.removeEventListener(type, onEvent);
-    },
+    stop: () => listening.abort(),
   };
 }
 
