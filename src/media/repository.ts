@@ -113,7 +113,6 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
 export const OFFLINE_ANSWERS_FORGOTTEN = 'widgets:offline-answers-forgotten';
 
 const repositories = new Map<string, MediaRepository>();
-/** Owns the `online` listener: there from the first repository made until they are disposed of. */
 let listening: AbortController | undefined;
 const onOnline = () => {
   let forgot = false;
