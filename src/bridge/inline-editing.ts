@@ -100,6 +100,8 @@ export function startInlineEditing({
   onSettle,
 }: InlineEditingOptions): InlineEditing {
   const cleanups: (() => void)[] = [];
+  const listening = new AbortController();
+  const { signal } = listening;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const byId = new Map(fields.map((field) => [field.field, field]));
 
@@ -150,19 +152,13 @@ export function startInlineEditing({
       if (pasted) document.execCommand('insertHTML', false, sanitizeHtml(pasted, 'rich-field'));
       else document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
     };
-    element.addEventListener('input', onInput);
-    element.addEventListener('blur', onBlur);
-    element.addEventListener('click', onClick, true);
-    element.addEventListener('auxclick', onClick, true);
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('paste', onPaste);
+    element.addEventListener('input', onInput, { signal });
+    element.addEventListener('blur', onBlur, { signal });
+    element.addEventListener('click', onClick, { capture: true, signal });
+    element.addEventListener('auxclick', onClick, { capture: true, signal });
+    element.addEventListener('keydown', onKeyDown, { signal });
+    element.addEventListener('paste', onPaste, { signal });
     cleanups.push(() => {
-      element.removeEventListener('input', onInput);
-      element.removeEventListener('blur', onBlur);
-      element.removeEventListener('click', onClick, true);
-      element.removeEventListener('auxclick', onClick, true);
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('paste', onPaste);
       for (const [name, value] of saved) {
         if (value === null) element.removeAttribute(name);
         else element.setAttribute(name, value);
@@ -177,6 +173,7 @@ export function startInlineEditing({
     stop() {
       // A change still waiting for its debounce is sent now rather than dropped.
       for (const field of fields) settle(field);
+      listening.abort();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };

@@ -6,6 +6,7 @@
 import type { AnyWidgetDefinition, WidgetsConfig } from '../kernel/types';
 import { checkFeeds, configuredFeedIds } from './feed-check';
 import { askFeedDetails, FeedDetailsError, type ServiceFeed } from './feed-details';
+import { noticeElement, WIDGET_ATTR } from './inspector-view';
 
 /** GetMediaFeedDetails for `ids`; a test gives its own. */
 export type AskFeedDetails = (ids: number[], signal: AbortSignal) => Promise<ServiceFeed[]>;
@@ -13,74 +14,58 @@ export type AskFeedDetails = (ids: number[], signal: AbortSignal) => Promise<Ser
 /** As long as a widget waits for the media service (src/media/repository.ts, MEDIA_TIMEOUT_MS). */
 const TIMEOUT_MS = 8_000;
 
-const WIDGET_ATTR = 'data-widget';
-
 export interface FeedNoticeOptions {
   doc: Document;
   config: Partial<WidgetsConfig>;
   widgets: readonly AnyWidgetDefinition[];
   ask?: AskFeedDetails;
+  /** The inspector's: its abort stops the call and removes the notice. */
+  signal: AbortSignal;
 }
 
-export interface FeedNotice {
-  /** Starts the check when the page first has a widget that lists feeds (call on changes). */
-  update(): void;
-  stop(): void;
-}
-
-export function createFeedNotice({ doc, config, widgets, ask }: FeedNoticeOptions): FeedNotice {
+/** Returns `update`: starts the check when the page first has a widget that lists feeds. */
+export function createFeedNotice({ doc, config, widgets, ask, signal }: FeedNoticeOptions) {
   const listsFeeds = new Set(
     widgets.filter((widget) => widget.needs?.includes('feedGroups')).map((widget) => widget.name),
   );
   const groups = config.feedGroups ?? {};
   const ids = configuredFeedIds(groups);
-  const controller = new AbortController();
-  let notice: HTMLElement | null = null;
   let started = false;
 
   const show = (anchor: Element, heading: string, lines: readonly string[]) => {
-    if (controller.signal.aborted || lines.length === 0) return;
-    notice = doc.createElement('div');
-    notice.className = 'wgt-inspector-notice';
-    notice.setAttribute('role', 'note');
+    if (signal.aborted || lines.length === 0) return;
+    const notice = noticeElement(doc, heading);
     notice.dataset.inspectorNotice = 'feeds';
-    const title = doc.createElement('strong');
-    title.textContent = heading;
     const list = doc.createElement('ul');
     for (const line of lines) {
       const item = doc.createElement('li');
       item.textContent = line;
       list.append(item);
     }
-    notice.append(title, list);
+    notice.append(list);
     anchor.before(notice);
+    signal.addEventListener('abort', () => notice.remove());
   };
 
   const check = (anchor: Element) => {
     const url = config.mediaServiceUrl;
     if (!url || ids.length === 0) return;
     const call = ask ?? askService(url);
-    call(ids, controller.signal).then(
+    call(ids, signal).then(
       (details) => show(anchor, `The page config's "feedGroups":`, checkFeeds(groups, details)),
       (error: unknown) =>
         show(anchor, `The page config's "feedGroups" could not be checked:`, [failure(error)]),
     );
   };
 
-  return {
-    update() {
-      if (started) return;
-      const anchor = [...doc.querySelectorAll(`[${WIDGET_ATTR}]`)].find((element) =>
-        listsFeeds.has(element.getAttribute(WIDGET_ATTR) ?? ''),
-      );
-      if (!anchor) return;
-      started = true;
-      check(anchor);
-    },
-    stop() {
-      controller.abort();
-      notice?.remove();
-    },
+  return () => {
+    if (started) return;
+    const anchor = [...doc.querySelectorAll(`[${WIDGET_ATTR}]`)].find((element) =>
+      listsFeeds.has(element.getAttribute(WIDGET_ATTR) ?? ''),
+    );
+    if (!anchor) return;
+    started = true;
+    check(anchor);
   };
 }
 

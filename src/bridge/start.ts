@@ -51,20 +51,14 @@ export function startBridge({
   // The widget inspector, its own chunk, only once the admin has answered the handshake: a
   // page framed by anyone else never loads it.
   const onReady = (sendProblems: (problems: WidgetProblem[]) => void) => {
-    let stop = () => {};
-    let stopped = false;
+    const inspecting = new AbortController();
+    const { signal } = inspecting;
     import('./inspector').then(
-      ({ startInspector }) => {
-        if (!stopped) {
-          stop = startInspector({ doc: win.document, config, widgets, logs, sendProblems });
-        }
-      },
+      ({ startInspector }) =>
+        startInspector({ doc: win.document, config, widgets, logs, sendProblems, signal }),
       (error) => log.error('the widget inspector could not load:', error),
     );
-    return () => {
-      stopped = true;
-      stop();
-    };
+    return () => inspecting.abort();
   };
   const stopSession = startEditingSession({
     admin: origins.admin,

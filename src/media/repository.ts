@@ -113,14 +113,14 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
 export const OFFLINE_ANSWERS_FORGOTTEN = 'widgets:offline-answers-forgotten';
 
 const repositories = new Map<string, MediaRepository>();
-// (Optional call: the client also runs in Node, in the tests' failing-service harness.)
-globalThis.addEventListener?.('online', () => {
+let listening: AbortController | undefined;
+const onOnline = () => {
   let forgot = false;
   for (const repository of repositories.values()) {
     forgot = repository.forgetOfflineAnswers() || forgot;
   }
   if (forgot) document.dispatchEvent(new Event(OFFLINE_ANSWERS_FORGOTTEN));
-});
+};
 
 /** The page's one repository for the media service at `baseUrl`: every widget shares it. */
 export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {
@@ -129,8 +129,20 @@ export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepositor
     const client = createMediaCalls({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS, log });
     repository = createMediaRepository(client);
     repositories.set(baseUrl, repository);
+    if (!listening) {
+      listening = new AbortController();
+      // (Optional call: the client also runs in Node, in the tests' failing-service harness.)
+      globalThis.addEventListener?.('online', onOnline, { signal: listening.signal });
+    }
   }
   return repository;
+}
+
+/** Ends the page's repositories (their answers and their `online` listener); the next call makes new ones. */
+export function disposeMediaRepositories() {
+  listening?.abort();
+  listening = undefined;
+  repositories.clear();
 }
 
 /** `promise`, or a MediaRequestError('aborted') as soon as `signal` fires. */

@@ -42,7 +42,8 @@ export function scheduleTagManager(config: TagManagerConfig): () => void {
   const id = config.tagManagerId;
   if (!id) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const forward = forwardWidgetEvents();
+  const listening = new AbortController();
+  const forward = forwardWidgetEvents(listening.signal);
   const wait = () => {
     timer = setTimeout(
       () => addTagManager(id, config.tagManagerUrl, forward.loaded),
@@ -50,11 +51,10 @@ export function scheduleTagManager(config: TagManagerConfig): () => void {
     );
   };
   if (document.readyState === 'complete') wait();
-  else addEventListener('load', wait, { once: true });
+  else addEventListener('load', wait, { once: true, signal: listening.signal });
   return () => {
-    removeEventListener('load', wait);
+    listening.abort();
     clearTimeout(timer);
-    forward.stop();
   };
 }
 
@@ -66,13 +66,13 @@ const dataLayer = (): DataLayerEntry[] => {
 };
 
 /**
- * Listens for the widgets' events on the document and pushes each to `window.dataLayer` as
- * `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }`, the flat shape a tag
- * manager's custom event trigger and data layer variables read. Nothing is pushed before the
- * tag manager's script has loaded: until `loaded()`, events wait in a queue of at most
- * DATA_LAYER_QUEUE_LIMIT.
+ * Listens for the widgets' events on the document until `signal` aborts, and pushes each to
+ * `window.dataLayer` as `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }`, the
+ * flat shape a tag manager's custom event trigger and data layer variables read. Nothing is
+ * pushed before the tag manager's script has loaded: until `loaded()`, events wait in a queue
+ * of at most DATA_LAYER_QUEUE_LIMIT.
  */
-export function forwardWidgetEvents(): { loaded: () => void; stop: () => void } {
+export function forwardWidgetEvents(signal: AbortSignal): { loaded: () => void } {
   let queue: DataLayerEntry[] | null = [];
   const onEvent = (event: Event) => {
     const detail = (event as CustomEvent).detail;
@@ -82,16 +82,13 @@ export function forwardWidgetEvents(): { loaded: () => void; stop: () => void } 
     else if (queue.length < DATA_LAYER_QUEUE_LIMIT) queue.push(entry);
   };
   const types = FORWARDED_EVENTS.map((name) => `widgets:${name}`);
-  for (const type of types) document.addEventListener(type, onEvent);
+  for (const type of types) document.addEventListener(type, onEvent, { signal });
   return {
     loaded() {
       if (!queue) return;
       const waiting = queue;
       queue = null;
       dataLayer().push(...waiting);
-    },
-    stop() {
-      for (const type of types) document.removeEventListener(type, onEvent);
     },
   };
 }

@@ -32,12 +32,10 @@ export function Portal({ portal }: { portal: PortalMarkup }) {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    const listening = new AbortController();
+    document.addEventListener('keydown', onKey, { signal: listening.signal });
+    document.addEventListener('pointerdown', onPointer, { signal: listening.signal });
+    return () => listening.abort();
   }, [open]);
 
   return (

@@ -24,11 +24,11 @@ export function useSticky(template: Template | null, store: PageStore) {
       if (!frame) frame = requestAnimationFrame(update);
     };
     update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
+    const listening = new AbortController();
+    window.addEventListener('scroll', schedule, { passive: true, signal: listening.signal });
+    window.addEventListener('resize', schedule, { passive: true, signal: listening.signal });
     return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      listening.abort();
       cancelAnimationFrame(frame);
     };
   }, [template, store]);

@@ -86,12 +86,10 @@ export default function HomeScreenPrompt({
     options.early.stop();
     if (options.early.event) onInstallPrompt(options.early.event);
     if (environment.platform === 'ios-safari') offer('ios');
-    addEventListener('beforeinstallprompt', onInstallPrompt);
-    addEventListener('appinstalled', onInstalled);
-    return () => {
-      removeEventListener('beforeinstallprompt', onInstallPrompt);
-      removeEventListener('appinstalled', onInstalled);
-    };
+    const listening = new AbortController();
+    addEventListener('beforeinstallprompt', onInstallPrompt, { signal: listening.signal });
+    addEventListener('appinstalled', onInstalled, { signal: listening.signal });
+    return () => listening.abort();
   }, [options]);
 
   const close = () => {

@@ -2,7 +2,7 @@
 // for the config's FeedIds, only on a page with a widget that lists feeds; a notice before the
 // first such widget naming what is wrong, or why the check could not be made; none when all is
 // well.
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { FeedDetailsError, type ServiceFeed } from '../../../src/bridge/feed-details';
 import { startInspector } from '../../../src/bridge/inspector';
 import type { AskFeedDetails } from '../../../src/bridge/inspector-feeds';
@@ -23,8 +23,11 @@ const SERVICE: ServiceFeed[] = [
   { FeedId: 4, FeedType: 'TiarcCalendar' },
 ];
 
-let stop = () => {};
-afterEach(() => stop());
+let owner: AbortController;
+beforeEach(() => {
+  owner = new AbortController();
+});
+afterEach(() => owner.abort());
 
 /** The inspector on `markup` with `feedGroups`, the service answering with `answer`. */
 async function inspect(
@@ -34,12 +37,13 @@ async function inspect(
 ) {
   document.body.innerHTML = markup;
   const ask = vi.fn<AskFeedDetails>(answer);
-  stop = startInspector({
+  startInspector({
     doc: document,
     config: { mediaServiceUrl: '/media-service/', feedGroups },
     widgets,
     logs: [],
     sendProblems: () => {},
+    signal: owner.signal,
     askFeedDetails: ask,
   });
   // The answer's promise settles, then the notice is written.
@@ -70,7 +74,7 @@ it('asks once for the configured FeedIds and names an unknown one and a misplace
     'FeedId 99 (under "news") is unknown to the media service: its items cannot show.',
   ]);
   expect(notice?.nextElementSibling?.getAttribute('data-widget')).toBe('media-hub');
-  stop();
+  owner.abort();
   expect(document.querySelector('[data-inspector-notice]')).toBe(null);
 });
 

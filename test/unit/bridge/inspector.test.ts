@@ -1,5 +1,6 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import { closestName, startInspector } from '../../../src/bridge/inspector';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { startInspector } from '../../../src/bridge/inspector';
+import { closestName } from '../../../src/bridge/inspector-reasons';
 import type { WidgetProblem } from '../../../src/bridge/messages';
 import type { AnyWidgetDefinition, LogEntry } from '../../../src/kernel/types';
 
@@ -13,9 +14,12 @@ const widgets: AnyWidgetDefinition[] = [
   { name: 'footer', defaultStrategy: 'visible', load: vi.fn() },
 ];
 
-let stop = () => {};
+let owner: AbortController;
+beforeEach(() => {
+  owner = new AbortController();
+});
 afterEach(() => {
-  stop();
+  owner.abort();
   vi.useRealTimers();
 });
 
@@ -46,12 +50,13 @@ it('puts a notice with the reason before each broken widget and sends the list o
     },
   ];
   const sent: WidgetProblem[][] = [];
-  stop = startInspector({
+  startInspector({
     doc: document,
     config: { mediaServiceUrl: '/media-service/' },
     widgets,
     logs,
     sendProblems: (problems) => sent.push(problems),
+    signal: owner.signal,
   });
   const notices = [...document.querySelectorAll('.wgt-inspector-notice')];
   expect(notices.map((notice) => notice.textContent)).toEqual([
@@ -73,7 +78,7 @@ it('puts a notice with the reason before each broken widget and sends the list o
   ]);
   expect(sent[0]?.[3]?.reason).toBe(notices[3]?.lastChild?.textContent);
 
-  stop();
+  owner.abort();
   expect(document.querySelectorAll('.wgt-inspector-notice, .wgt-inspector-tag')).toHaveLength(0);
 });
 
@@ -81,12 +86,13 @@ it('follows the runtime: a widget that fails later gets its notice and the admin
   vi.useFakeTimers();
   const $ = page('<div data-widget="footer" data-widget-state="pending"></div>');
   const sent: WidgetProblem[][] = [];
-  stop = startInspector({
+  startInspector({
     doc: document,
     config: {},
     widgets,
     logs: [],
     sendProblems: (problems) => sent.push(problems),
+    signal: owner.signal,
   });
   expect(sent).toEqual([[]]);
   $('[data-widget]').setAttribute('data-widget-state', 'failed');
@@ -108,12 +114,13 @@ it('reads the options again of a widget found invalid before the bridge listened
   };
   const hub = { ...widgets[0], load: async () => ({ default: () => null, readOptions }) };
   const sent: WidgetProblem[][] = [];
-  stop = startInspector({
+  startInspector({
     doc: document,
     config: {},
     widgets: [hub as AnyWidgetDefinition],
     logs: [],
     sendProblems: (problems) => sent.push(problems),
+    signal: owner.signal,
   });
   await vi.advanceTimersByTimeAsync(100);
   expect(document.querySelector('.wgt-inspector-notice')?.textContent).toBe(
@@ -125,4 +132,43 @@ it('reads the options again of a widget found invalid before the bridge listened
 it('suggests a catalog name only for a near miss', () => {
   expect(closestName('Media-Hubb', ['media-hub', 'footer'])).toBe('media-hub');
   expect(closestName('carousel', ['media-hub', 'footer'])).toBe(null);
+});
+
+it('starts nothing when its owner stopped before its chunk arrived', () => {
+  page('<div data-widget="footer" data-widget-state="failed"></div>');
+  owner.abort();
+  const sendProblems = vi.fn();
+  startInspector({
+    doc: document,
+    config: {},
+    widgets,
+    logs: [],
+    sendProblems,
+    signal: owner.signal,
+  });
+  expect(sendProblems).not.toHaveBeenCalled();
+  expect(document.querySelectorAll('.wgt-inspector-notice, .wgt-inspector-tag')).toHaveLength(0);
+  expect(document.adoptedStyleSheets).toHaveLength(0);
+});
+
+it('after its owner aborts, hovering a widget shows no tag and a state change sends nothing', async () => {
+  vi.useFakeTimers();
+  const $ = page('<div data-widget="footer" data-widget-state="pending"></div>');
+  const sendProblems = vi.fn();
+  startInspector({
+    doc: document,
+    config: {},
+    widgets,
+    logs: [],
+    sendProblems,
+    signal: owner.signal,
+  });
+  expect(sendProblems).toHaveBeenCalledOnce();
+  owner.abort();
+  $('[data-widget]').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  $('[data-widget]').setAttribute('data-widget-state', 'failed');
+  await vi.advanceTimersByTimeAsync(100);
+  expect(document.querySelector('.wgt-inspector-tag')).toBeNull();
+  expect(sendProblems).toHaveBeenCalledOnce();
+  expect(document.adoptedStyleSheets).toHaveLength(0);
 });

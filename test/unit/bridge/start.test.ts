@@ -234,6 +234,9 @@ describe('given the legitimate handshake and page message', () => {
     expect(title().hasAttribute('role')).toBe(false);
     expect(document.querySelector('[role="status"]')).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
+    // The fields' listeners went with the editing: typing now starts no debounce.
+    type(title(), 'After');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

@@ -159,3 +159,31 @@ describe('given answers that came while the browser was offline', () => {
     online.mockRestore();
   });
 });
+
+describe('given the page’s repositories, disposed of', () => {
+  it('the online listener comes with the first repository and goes with the disposal', async () => {
+    vi.resetModules();
+    const added = vi.spyOn(window, 'addEventListener');
+    const repositories = await import('../../../src/media/repository');
+    const onlineAdds = () => added.mock.calls.filter(([type]) => type === 'online');
+    // Importing the module listens to nothing: no repository, nothing to forget.
+    expect(onlineAdds()).toHaveLength(0);
+
+    const first = repositories.mediaRepositoryFor('/disposal-test/', log);
+    repositories.mediaRepositoryFor('/disposal-test-2/', log);
+    expect(onlineAdds()).toHaveLength(1);
+    const signal = (onlineAdds()[0]?.[2] as AddEventListenerOptions | undefined)?.signal;
+    expect(signal?.aborted).toBe(false);
+
+    repositories.disposeMediaRepositories();
+    expect(signal?.aborted).toBe(true);
+    const forget = vi.spyOn(first, 'forgetOfflineAnswers');
+    window.dispatchEvent(new Event('online'));
+    expect(forget).not.toHaveBeenCalled();
+
+    // Asked for again, the page gets a new repository, listened for again.
+    expect(repositories.mediaRepositoryFor('/disposal-test/', log)).not.toBe(first);
+    expect(onlineAdds()).toHaveLength(2);
+    repositories.disposeMediaRepositories();
+  });
+});

@@ -9,15 +9,17 @@ import { emitWidgetEvent, type WidgetEventDetails } from '../../../src/ui/events
 const layer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
 
 let forward: ReturnType<typeof forwardWidgetEvents>;
+let listening: AbortController;
 let hub: HTMLElement;
 
 beforeEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
   document.body.innerHTML = '<div data-widget="media-hub"><form><button>Go</button></form></div>';
   hub = document.querySelector('[data-widget]') as HTMLElement;
-  forward = forwardWidgetEvents();
+  listening = new AbortController();
+  forward = forwardWidgetEvents(listening.signal);
 });
-afterEach(() => forward.stop());
+afterEach(() => listening.abort());
 
 it('forwards every event the widgets can dispatch (the two lists agree)', () => {
   const all: Record<keyof WidgetEventDetails, true> = {
@@ -61,8 +63,8 @@ describe('given widget events before the tag manager has loaded', () => {
     expect(layer()?.[0]).toMatchObject({ page: 2 });
   });
 
-  it('stops listening when stopped', () => {
-    forward.stop();
+  it('stops listening when its signal aborts', () => {
+    listening.abort();
     forward.loaded();
     emitWidgetEvent(hub, 'search', { length: 1 });
     expect(layer()).toEqual([]);

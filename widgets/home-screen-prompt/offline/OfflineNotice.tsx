@@ -67,15 +67,13 @@ export function OfflineNotice({ timeZone }: { timeZone?: string }) {
     };
     const onOnline = () => setOffline(false);
     if (!navigator.onLine) readSaved();
-    addEventListener('offline', onOffline);
-    addEventListener('online', onOnline);
+    const listening = new AbortController();
+    const { signal } = listening;
+    addEventListener('offline', onOffline, { signal });
+    addEventListener('online', onOnline, { signal });
     // Back online, the media widgets ask afresh only for what the worker's kept copies answered.
-    document.addEventListener(OFFLINE_ANSWERS_FORGOTTEN, remountMedia);
-    return () => {
-      removeEventListener('offline', onOffline);
-      removeEventListener('online', onOnline);
-      document.removeEventListener(OFFLINE_ANSWERS_FORGOTTEN, remountMedia);
-    };
+    document.addEventListener(OFFLINE_ANSWERS_FORGOTTEN, remountMedia, { signal });
+    return () => listening.abort();
   }, []);
   const text = offline
     ? `${t('You are offline.')} ${savedAt ? t('News and events as last updated on {date}.', { date: when(savedAt, timeZone) }) : t('News and events may be out of date.')}`
