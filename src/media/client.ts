@@ -64,7 +64,7 @@ export type MediaItems<Extended extends boolean> = Extended extends true
   : MediaItem[];
 
 /** The calls the widgets make (the page's repository wraps these). */
-export type MediaClient = ReturnType<typeof createMediaCalls>;
+export type MediaClient = ReturnType<typeof createMediaClient>;
 
 type Get = (
   call: string,
@@ -88,19 +88,19 @@ const getter =
     parseJson(call, await rawGetter(client)(call, params, options));
 
 /**
- * The eight calls of spec section 7. Every call rejects with MediaRequestError (see ./error)
- * and takes an optional AbortSignal.
+ * All eight calls of spec section 7, for the tests that drive the service. Every call rejects
+ * with MediaRequestError (see ./error) and takes an optional AbortSignal.
  *
  * GetAplicationToken and GetMediaFeedDetails are here only: no widget needs them (an item's
  * answer carries its ItemType, so no feed's type needs asking; the embeds are public players
- * that take no token), so the widgets' repository is built on createMediaCalls and the media
+ * that take no token), so the widgets' repository is built on createMediaClient and the media
  * pages' first load does not carry them. The widget inspector (CMS admin frame) asks
  * GetMediaFeedDetails with a request of its own: src/bridge/feed-details.ts says why.
  */
-export function createMediaClient(client: MediaClientOptions) {
+export function createFullMediaClient(client: MediaClientOptions) {
   const get = getter(client);
   return {
-    ...createMediaCalls(client),
+    ...createMediaClient(client),
 
     /** GetAplicationToken (the service's spelling). */
     async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
@@ -124,7 +124,7 @@ export function createMediaClient(client: MediaClientOptions) {
 }
 
 /**
- * The six calls the widgets make (createMediaClient less the token and feed details). Which
+ * The six calls the widgets make (createFullMediaClient less the token and feed details). Which
  * GetMediaItems parameters the widgets send, and why not the others:
  *  - IsTimeline, FirstNoOfItems: the all-groups media hub (widgets/media-hub);
  *  - IsExtended: the calendar (widgets/calendar);
@@ -134,7 +134,7 @@ export function createMediaClient(client: MediaClientOptions) {
  *  - SearchTags: not sent, the spec has no tag page: hashtag links lead to the search
  *    expression page, whose GetMediaItemsAdvanced matches a #tag in the title or the Tags.
  */
-export function createMediaCalls(options: MediaClientOptions) {
+export function createMediaClient(options: MediaClientOptions) {
   const get = getter(options);
   const { log } = options;
 

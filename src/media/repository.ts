@@ -1,5 +1,5 @@
 import type { Logger } from '../kernel/types';
-import { createMediaCalls, type MediaClient } from './client';
+import { createMediaClient, type MediaClient } from './client';
 import { MediaRequestError } from './error';
 import type { MediaItem } from './types';
 
@@ -21,7 +21,7 @@ const CAPACITY = 2_000;
 export const itemKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedId}:${item.Id}`;
 
 /**
- * The page's media items: the calls the widgets make (./client.ts, createMediaCalls), each successful answer
+ * The page's media items: the calls the widgets make (./client.ts, createMediaClient), each successful answer
  * remembered, and every item an answer listed findable by its key. Cards, pop-ups and related
  * events all read through it, so
  *  - identical calls share one request while in flight (the JSONP transport), and a call
@@ -126,7 +126,7 @@ const onOnline = () => {
 export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {
   let repository = repositories.get(baseUrl);
   if (!repository) {
-    const client = createMediaCalls({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS, log });
+    const client = createMediaClient({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS, log });
     repository = createMediaRepository(client);
     repositories.set(baseUrl, repository);
     if (!listening) {

@@ -177,11 +177,12 @@ function callAll(page: Page, base: string, methods: Method[], timeoutMs: number)
   const calls = methods.map((m) => ({ method: m.method, call: m.call, query: m.query() }));
   return page.evaluate(
     async ({ base, calls, timeoutMs }) => {
-      const { createMediaClient, MediaRequestError, log } = (window as unknown as MediaUnderTest)
-        .mediaUnderTest;
+      const { createFullMediaClient, MediaRequestError, log } = (
+        window as unknown as MediaUnderTest
+      ).mediaUnderTest;
       return Promise.all(
         calls.map(async ({ method, call, query }) => {
-          const client = createMediaClient({
+          const client = createFullMediaClient({
             log,
             baseUrl: base.replace('{call}', call),
             timeoutMs,

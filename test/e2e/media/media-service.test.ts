@@ -9,7 +9,7 @@ async function clientScript() {
   const result = await esbuild.build({
     stdin: {
       contents:
-        "import { createMediaClient } from './src/media/client'; import { log } from './src/kernel/log'; (window as any).createMediaClient = (options: object) => createMediaClient({ log, ...options } as any);",
+        "import { createFullMediaClient } from './src/media/client'; import { log } from './src/kernel/log'; (window as any).createFullMediaClient = (options: object) => createFullMediaClient({ log, ...options } as any);",
       loader: 'ts',
       resolveDir: process.cwd(),
     },
@@ -47,7 +47,7 @@ function call(method: string, query: unknown) {
         document.querySelector('script[data-widgets-config]')?.textContent ?? '{}',
       );
       // biome-ignore lint/suspicious/noExplicitAny: test bridge into the page
-      const client = (window as any).createMediaClient({ baseUrl: config.mediaServiceUrl });
+      const client = (window as any).createFullMediaClient({ baseUrl: config.mediaServiceUrl });
       return client[name as string](args);
     },
     [method, query] as const,

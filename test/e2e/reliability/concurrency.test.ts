@@ -127,9 +127,9 @@ describe('given 50 requests at once and a service answering each after a random 
     const base = `${baseUrl()}/media-service/delay/${DELAYS}/`;
     const got = await page.evaluate(
       async ({ base, asks }) => {
-        const { createMediaClient, log } = (window as unknown as MediaUnderTest).mediaUnderTest;
+        const { createFullMediaClient, log } = (window as unknown as MediaUnderTest).mediaUnderTest;
         // 50 requests, at most six at a time per host in Chromium: a generous time limit.
-        const client = createMediaClient({
+        const client = createFullMediaClient({
           log,
           baseUrl: base,
           timeoutMs: 30_000,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Logger } from '../../../src/kernel/types';
-import type { createMediaClient } from '../../../src/media/client';
+import type { createFullMediaClient } from '../../../src/media/client';
 import type { MediaRequestError } from '../../../src/media/error';
 import type { Settled } from './failing-service-harness';
 
@@ -17,7 +17,7 @@ export function mediaHubSettled(): Settled | null {
 /** What the bundle of bundleMediaClient() puts on `window`. */
 export interface MediaUnderTest {
   mediaUnderTest: {
-    createMediaClient: typeof createMediaClient;
+    createFullMediaClient: typeof createFullMediaClient;
     MediaRequestError: typeof MediaRequestError;
     /** The bundle's logger, as widgets hand it to the client. */
     log: Logger;
@@ -31,10 +31,10 @@ export interface MediaUnderTest {
 export async function bundleMediaClient(): Promise<string> {
   const bundle = await build({
     stdin: {
-      contents: `import { createMediaClient } from './src/media/client';
+      contents: `import { createFullMediaClient } from './src/media/client';
 import { MediaRequestError } from './src/media/error';
 import { log } from './src/kernel/log';
-window.mediaUnderTest = { createMediaClient, MediaRequestError, log };`,
+window.mediaUnderTest = { createFullMediaClient, MediaRequestError, log };`,
       resolveDir: join(import.meta.dirname, '../../..'),
       loader: 'ts',
     },

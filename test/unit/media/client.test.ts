@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createMediaClient, type Transport } from '../../../src/media/client';
+import { createFullMediaClient, type Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 
 const BASE = 'https://media.test/api/';
@@ -50,7 +50,7 @@ const event = {
 /** A client over a transport that answers `answer` and records each URL. */
 function clientAnswering(answer: unknown) {
   const transport = vi.fn<Transport>(async () => answer);
-  const client = createMediaClient({ log, baseUrl: BASE, transport });
+  const client = createFullMediaClient({ log, baseUrl: BASE, transport });
   const query = () => {
     const url = transport.mock.calls.at(-1)?.[0] ?? '';
     return url.slice(BASE.length);
@@ -141,7 +141,7 @@ describe('given GetMediaItems', () => {
 
   it('passes the timeout and the caller signal to the transport', async () => {
     const transport = vi.fn<Transport>(async () => []);
-    const client = createMediaClient({ log, baseUrl: BASE, timeoutMs: 2500, transport });
+    const client = createFullMediaClient({ log, baseUrl: BASE, timeoutMs: 2500, transport });
     const signal = new AbortController().signal;
     await client.getMediaItems({ FeedIds: [1], skip: 0, take: 1 }, { signal });
     expect(transport).toHaveBeenCalledWith(`${BASE}GetMediaItems?FeedIds=1&skip=0&take=1`, {
@@ -152,7 +152,7 @@ describe('given GetMediaItems', () => {
 
   it('passes a transport failure on unchanged', async () => {
     const failure = new MediaRequestError('timeout', 'JSONP no answer');
-    const client = createMediaClient({
+    const client = createFullMediaClient({
       log,
       baseUrl: BASE,
       transport: async () => {

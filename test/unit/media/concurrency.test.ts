@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import * as PropertySymbol from 'happy-dom/lib/PropertySymbol.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createMediaClient, type Transport } from '../../../src/media/client';
+import { createFullMediaClient, type Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { jsonp, LATE_ANSWER_GRACE_MS } from '../../../src/media/jsonp';
 import { createMediaRepository } from '../../../src/media/repository';
@@ -263,7 +263,7 @@ describe("given the page's shared client and 50 calls at once", () => {
         async (delays, calls) => {
           const { transport, urls } = slowTransport(delays);
           const client = createMediaRepository(
-            createMediaClient({ log, baseUrl: BASE, transport }),
+            createFullMediaClient({ log, baseUrl: BASE, transport }),
           );
           const controllers = calls.map(() => new AbortController());
           const results = calls.map((call, index) =>

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createMediaClient } from '../../../src/media/client';
+import { createFullMediaClient } from '../../../src/media/client';
 
 const DIR = 'test/fixtures/media-service';
 const { queries } = JSON.parse(readFileSync(`${DIR}/queries.json`, 'utf8')) as {
@@ -22,7 +22,7 @@ function answerOf(body: string): unknown {
 
 /** A client whose transport answers every call with that call's recorded body in `shape`. */
 function recordedClient(shape: 'default' | 'aspnet') {
-  return createMediaClient({
+  return createFullMediaClient({
     log,
     baseUrl: 'https://media.test/api',
     transport: async (url) => {
@@ -36,7 +36,10 @@ const query = (call: string) => new URLSearchParams(queries[call]);
 const ids = (call: string) => (query(call).get('FeedIds') ?? '').split(',').map(Number);
 
 /** Each call as the widgets make it, with the recorded query's values. */
-const CALLS: Record<string, (client: ReturnType<typeof createMediaClient>) => Promise<unknown>> = {
+const CALLS: Record<
+  string,
+  (client: ReturnType<typeof createFullMediaClient>) => Promise<unknown>
+> = {
   GetAplicationToken: (client) => client.getApplicationToken({ FeedType: 'Twitter' }),
   GetMediaFeedDetails: (client) =>
     client.getMediaFeedDetails({ FeedIds: ids('GetMediaFeedDetails') }),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createMediaClient } from '../../../src/media/client';
+import { createFullMediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { createMediaRepository, mediaRepositoryFor } from '../../../src/media/repository';
 
@@ -8,7 +8,7 @@ const ITEM = { Id: 1, FeedId: 1, ItemType: 'TiarcNews', Title: 'A' };
 
 function countingRepository(answer: (url: string) => Promise<unknown>, capacity?: number) {
   const transport = vi.fn((url: string) => answer(url));
-  const client = createMediaClient({ log, baseUrl: '/m', transport });
+  const client = createFullMediaClient({ log, baseUrl: '/m', transport });
   return { repository: createMediaRepository(client, capacity), transport };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createMediaClient } from '../../../src/media/client';
+import { createFullMediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { extendedMediaItem, mediaItem, parseList, photoSet } from '../../../src/media/schema';
 
@@ -22,7 +22,7 @@ const item = {
 };
 
 function itemsAnswering(answer: unknown) {
-  const client = createMediaClient({
+  const client = createFullMediaClient({
     log,
     baseUrl: 'https://media.test/api',
     transport: async () => answer,

@@ -3,7 +3,7 @@
 // only, with one warning naming the call, the item and the field.
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createMediaClient } from '../../../src/media/client';
+import { createFullMediaClient } from '../../../src/media/client';
 import { extendedMediaItem, parseList } from '../../../src/media/schema';
 
 const event = {
@@ -43,7 +43,7 @@ const event = {
 };
 
 function clientAnswering(answer: unknown) {
-  return createMediaClient({
+  return createFullMediaClient({
     log,
     baseUrl: 'https://media.test/api',
     transport: async () => answer,
