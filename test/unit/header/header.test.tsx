@@ -1,3 +1,4 @@
+import { getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
 import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
@@ -49,7 +50,7 @@ afterEach(() => {
 describe('given the header on a landing page', () => {
   it('turns the menu link into a button controlling the menu element', async () => {
     const root = await mount('landing');
-    const button = root.querySelector('button') as HTMLButtonElement;
+    const button = getByRole(root, 'button', { name: 'Menu' });
     expect(button.textContent).toBe('Menu');
     expect(button.getAttribute('aria-controls')).toBe('site-menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -57,7 +58,7 @@ describe('given the header on a landing page', () => {
 
   it('the menu button opens the header, and closes it again', async () => {
     const root = await mount('landing');
-    const button = root.querySelector('button') as HTMLButtonElement;
+    const button = getByRole(root, 'button', { name: 'Menu' });
     button.click();
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     expect(store.getState().headerOpened).toBe(true);
@@ -70,7 +71,7 @@ describe('given the header on a landing page', () => {
   it('follows the store when another widget closes the header', async () => {
     const root = await mount('landing');
     store.getState().setHeaderOpened(true);
-    const button = root.querySelector('button') as HTMLButtonElement;
+    const button = getByRole(root, 'button', { name: 'Menu' });
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     store.getState().setHeaderOpened(false);
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
@@ -90,7 +91,8 @@ describe('given the header on a landing page', () => {
     await mount('landing');
     runtime?.stop();
     scrollTo(300);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The frame a scroll listener would have been read in, and the task after it.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     expect(store.getState().sticky).toBe(false);
   });
 });
@@ -107,7 +109,7 @@ describe('given a mobile width (375px)', () => {
     // biome-ignore lint/suspicious/noExplicitAny: happy-dom's window API
     (window as any).happyDOM.setViewport({ width: 375, height: 700 });
     const root = await mount('second-level');
-    const link = root.querySelector('.wgt-header__portal-link') as HTMLAnchorElement;
+    const link = getByRole(root, 'link', { name: 'Parents area' });
     const portal = root.querySelector('.wgt-header__portal') as HTMLElement;
     expect(link.getAttribute('aria-expanded')).toBe('false');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -123,7 +125,7 @@ describe('given a mobile width (375px)', () => {
     // biome-ignore lint/suspicious/noExplicitAny: happy-dom's window API
     (window as any).happyDOM.setViewport({ width: 375, height: 700 });
     const root = await mount('second-level');
-    const link = root.querySelector('.wgt-header__portal-link') as HTMLAnchorElement;
+    const link = getByRole(root, 'link', { name: 'Parents area' });
     link.click();
     await vi.waitFor(() => expect(link.getAttribute('aria-expanded')).toBe('true'));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -135,7 +137,7 @@ describe('given a mobile width (375px)', () => {
 describe('given a wide screen', () => {
   it('the portal link is a plain link (the dropdown opens on hover and focus, in CSS)', async () => {
     const root = await mount('second-level');
-    const link = root.querySelector('.wgt-header__portal-link') as HTMLAnchorElement;
+    const link = getByRole(root, 'link', { name: 'Parents area' });
     expect(link.hasAttribute('aria-expanded')).toBe(false);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
