@@ -1,3 +1,4 @@
+import { getAllByRole, getByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
 import { createPageStore } from '../../../src/kernel/store/store';
@@ -19,7 +20,7 @@ const MARKUP = `
 </div>`;
 
 let runtime: MountRuntime;
-let root: Element;
+let root: HTMLElement;
 
 beforeEach(async () => {
   document.body.innerHTML = `<header id="top">Site</header>${MARKUP}`;
@@ -28,7 +29,7 @@ beforeEach(async () => {
   await vi.waitFor(() =>
     expect(document.querySelector('[data-widget-state="mounted"]')).not.toBeNull(),
   );
-  root = document.querySelector('[data-widget-root]') as Element;
+  root = document.querySelector('[data-widget-root]') as HTMLElement;
 });
 
 afterEach(() => runtime.stop());
@@ -38,14 +39,12 @@ const pinItems = () => [...root.querySelectorAll('.wgt-footer__pin')];
 
 describe('given the footer with three schools', () => {
   it('renders the logos, pins and list names of the server markup', () => {
-    expect([...root.querySelectorAll('img')].map((img) => img.alt)).toEqual([
+    expect(getAllByRole(root, 'img').map((img) => img.getAttribute('alt'))).toEqual([
       'Riverside',
       'Hillcrest',
       'Lakeside',
     ]);
-    expect(root.querySelector('.wgt-footer__schools')?.getAttribute('aria-label')).toBe(
-      'Our schools',
-    );
+    getByRole(root, 'list', { name: 'Our schools' });
     expect(pinItems().map((pin) => pin.textContent)).toEqual(['London', 'Dubai', 'Geneva']);
   });
 
@@ -67,7 +66,7 @@ describe('given the footer with three schools', () => {
   });
 
   it('focusing a map pin by keyboard shrinks the other schools, and blur restores them', async () => {
-    const genevaPin = root.querySelectorAll<HTMLElement>('.wgt-footer__pin a')[2];
+    const genevaPin = getByRole(root, 'link', { name: 'Geneva' });
     genevaPin?.focus();
     await vi.waitFor(() =>
       expect(schoolItems().map((item) => item.classList.contains('wgt-is-shrunk'))).toEqual([
