@@ -1,3 +1,4 @@
+import { getByRole, getByText, queryAllByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
@@ -64,8 +65,10 @@ async function mount(attributes: string, inner = '') {
 
 const root = () => document.querySelector('[data-widget-root]') as HTMLElement;
 const titles = () => [...root().querySelectorAll('.wgt-card__title')].map((h) => h.textContent);
-const button = (name: string) =>
-  [...root().querySelectorAll('button')].find((b) => b.textContent === name);
+const button = (name: string) => queryByRole(root(), 'button', { name }) ?? undefined;
+/** The search field, as a screen reader meets it: a combobox, in the plain form too. */
+const searchField = () => getByRole(root(), 'combobox') as HTMLInputElement;
+const options = () => queryAllByRole(root(), 'option');
 const status = () => root().querySelector(':scope > [role="status"]')?.textContent;
 const settle = () => act(async () => {});
 
@@ -79,12 +82,12 @@ afterEach(() => runtime.stop());
  * the combobox's chunk arrive, and return the combobox's input, focused in its place.
  */
 async function searchBoxTakenOver() {
-  const plain = root().querySelector('input[type="search"]') as HTMLInputElement;
+  const plain = searchField();
   await act(async () => plain.focus());
   await act(async () => {
     await import('../../../widgets/media-hub/SearchBox');
   });
-  const input = root().querySelector('input[type="search"]') as HTMLInputElement;
+  const input = searchField();
   expect(input).not.toBe(plain);
   expect(document.activeElement).toBe(input);
   return input;
@@ -145,7 +148,7 @@ describe('given a news hub of three items a page', () => {
     await act(async () => button('More news')?.click());
     await settle();
     expect(button('More news')).toBeUndefined();
-    expect(root().querySelector('.wgt-media-hub__end')?.textContent).toBe('All items are shown.');
+    getByText(root(), 'All items are shown.');
     expect(status()).toBe('1 more item loaded. All items are shown.');
   });
 
@@ -169,9 +172,7 @@ describe('given a media service that fails', () => {
     answerPages({ 0: new MediaRequestError('timeout', 'no answer') });
     await mount('data-take="3"');
     await settle();
-    expect(root().querySelector('.wgt-load-failed')?.textContent).toContain(
-      'The items could not be loaded.',
-    );
+    getByText(root(), 'The items could not be loaded.', { ignore: '[role="status"]' });
     expect(status()).toBe('The items could not be loaded.');
     const before = callsWithSkip(0);
     answerPages({ 0: page(1, 3) });
@@ -210,9 +211,7 @@ describe('given a search expression', () => {
     fake.getMediaItemsAdvanced.mockResolvedValue([]);
     await mount('data-search-expression="#Nothing"');
     await settle();
-    expect(root().querySelector('.wgt-media-hub__empty')?.textContent).toBe(
-      'No items match “#Nothing”.',
-    );
+    getByText(root(), 'No items match “#Nothing”.');
   });
 });
 
@@ -244,8 +243,7 @@ describe('given the search form in the markup', () => {
     await act(async () => type(input, 'sports'));
     await act(async () => vi.advanceTimersByTime(250));
     await act(async () => answerOld(['Spring concert']));
-    const options = () => [...root().querySelectorAll('[role="option"]')].map((o) => o.textContent);
-    expect(options()).toEqual(['Sports day at Riverside']);
+    expect(options().map((option) => option.textContent)).toEqual(['Sports day at Riverside']);
     expect(fake.getSearchSuggestions).toHaveBeenLastCalledWith(
       { FeedIds: [1, 2, 4], SearchText: 'sports', Count: 10 },
       { signal: expect.any(AbortSignal) },
@@ -261,8 +259,8 @@ describe('given the search form in the markup', () => {
     fake.getMediaItems.mockResolvedValue([]);
     fake.getSearchSuggestions.mockResolvedValue(['Open Day']);
     await mount('', FORM);
-    const plain = root().querySelector('input[type="search"]') as HTMLInputElement;
-    expect(root().querySelector('[role="listbox"]')).toBeNull();
+    const plain = searchField();
+    expect(queryByRole(root(), 'listbox')).toBeNull();
     // Typed before the combobox's chunk has arrived: text, focus and caret carry over.
     plain.focus();
     plain.value = 'open d';
@@ -270,7 +268,7 @@ describe('given the search form in the markup', () => {
     await act(async () => {
       await import('../../../widgets/media-hub/SearchBox');
     });
-    const input = root().querySelector('input[type="search"]') as HTMLInputElement;
+    const input = searchField();
     expect(input).not.toBe(plain);
     expect([input.value, document.activeElement === input, input.selectionStart]).toEqual([
       'open d',
@@ -285,9 +283,7 @@ describe('given the search form in the markup', () => {
     // The answer opens the list by itself (the focus handed over must not close it).
     expect(input.getAttribute('aria-expanded')).toBe('true');
     await act(async () => key(input, 'ArrowDown'));
-    expect(root().querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe(
-      'Open Day',
-    );
+    expect(getByRole(root(), 'option', { selected: true }).textContent).toBe('Open Day');
     vi.useRealTimers();
   });
 
@@ -297,7 +293,7 @@ describe('given the search form in the markup', () => {
       '',
       `<form data-media-hub-search action="/media" aria-label="Media hub"><input type="hidden" name="school" value="dubai"><label for="q">Search the hub</label><input id="q" name="SearchExpression" value="#SportsDay"><button>Search</button></form>`,
     );
-    const input = root().querySelector('input[type="search"]') as HTMLInputElement;
+    const input = searchField();
     expect([input.name, input.value, input.labels?.[0]?.textContent]).toEqual([
       'SearchExpression',
       '#SportsDay',
@@ -311,17 +307,17 @@ describe('given the search form in the markup', () => {
     fake.getSearchSuggestions.mockResolvedValue(['Open Day', 'Open evening']);
     await mount('', FORM);
     const input = await searchBoxTakenOver();
-    expect(root().querySelector('label')?.textContent).toBe('Search the hub');
+    expect(getByRole(root(), 'combobox', { name: 'Search the hub' })).toBe(input);
     await act(async () => type(input, 'open'));
     await act(async () => vi.advanceTimersByTime(250));
     expect(input.getAttribute('aria-expanded')).toBe('true');
     await act(async () => key(input, 'ArrowDown'));
-    const first = root().querySelectorAll('[role="option"]')[0];
+    const first = options()[0];
     expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
     expect(first?.getAttribute('aria-selected')).toBe('true');
     // Up from the first wraps to the last; Up again is back on the first.
     await act(async () => key(input, 'ArrowUp'));
-    const last = root().querySelectorAll('[role="option"]')[1];
+    const last = options()[1];
     expect(input.getAttribute('aria-activedescendant')).toBe(last?.id);
     expect(first?.getAttribute('aria-selected')).toBe('false');
     await act(async () => key(input, 'ArrowUp'));
@@ -360,7 +356,7 @@ describe('given the config names two schools', () => {
       await widgetLoaded();
     });
   }
-  const select = () => root().querySelector('select') as HTMLSelectElement;
+  const select = () => getByRole(root(), 'combobox', { name: 'School' }) as HTMLSelectElement;
 
   beforeEach(() => {
     localStorage.clear();
