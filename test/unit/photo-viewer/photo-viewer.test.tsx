@@ -1,3 +1,4 @@
+import { getAllByRole, getByRole, getByText, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaRequestError } from '../../../src/media/error';
 import PhotoViewer from '../../../widgets/popups/kinds/photos/PhotoViewer';
@@ -16,9 +17,11 @@ import {
 
 const SHARE = 'http://localhost/media/newsfeed/5/42';
 
-const thumbnails = (view: HTMLElement) => [
-  ...view.querySelectorAll<HTMLButtonElement>('.wgt-photos__thumbnails button'),
-];
+/** The thumbnail buttons, in the list named Thumbnails (found hidden too: the strip can be). */
+const thumbnailList = (view: HTMLElement) =>
+  getByRole(view, 'list', { name: 'Thumbnails', hidden: true });
+const thumbnails = (view: HTMLElement) =>
+  within(thumbnailList(view)).getAllByRole('button', { hidden: true }) as HTMLButtonElement[];
 const position = (view: HTMLElement) =>
   view.querySelector('.wgt-photos__position')?.textContent?.trim();
 const mainImage = (view: HTMLElement) =>
@@ -48,9 +51,10 @@ describe('given a set of twelve photos in a 1280px window', () => {
   it('asks GetPhotosSet for the set and shows its title, "12 photos" and the date', async () => {
     const { view, getPhotosSet } = await open(12);
     expect(getPhotosSet).toHaveBeenCalledWith({ SetId: 42 }, expect.anything());
-    expect(view.querySelector('h2#t')?.textContent).toBe('Sports day');
-    expect(view.querySelector('.wgt-photos__count')?.textContent).toBe('12 photos');
-    expect(view.querySelector('.wgt-photos__date')?.textContent).toBe('1st Mar 2027');
+    const heading = getByRole(view, 'heading', { level: 2 });
+    expect([heading.textContent, heading.id]).toEqual(['Sports day', 't']);
+    getByText(view, '12 photos');
+    getByText(view, '1st Mar 2027');
     expect(buttonByName(view, 'Copy link')).toBeTruthy();
   });
 
@@ -122,7 +126,7 @@ describe('given a set of twelve photos in a 1280px window', () => {
   it('the thumbnails button hides and shows the carousel', async () => {
     const { view } = await open(12);
     const toggle = buttonByName(view, 'Thumbnails');
-    const list = view.querySelector('.wgt-photos__thumbnails') as HTMLElement;
+    const list = thumbnailList(view);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await click(toggle);
     expect(list.hidden).toBe(true);
@@ -190,8 +194,8 @@ describe('given the host passes the item title and date', () => {
       />,
     );
     await settle();
-    expect(view.querySelector('h2')?.textContent).toBe('Spring  concert');
-    expect(view.querySelector('.wgt-photos__date')?.textContent).toBe('24th Dec 2026');
+    expect(getByRole(view, 'heading', { level: 2 }).textContent).toBe('Spring  concert');
+    getByText(view, '24th Dec 2026');
   });
 });
 
@@ -222,13 +226,11 @@ describe('given the call fails', () => {
       <PhotoViewer setId={9} shareUrl={SHARE} client={fakeClient(getPhotosSet)} />,
     );
     await settle();
-    expect(view.querySelector('[role="alert"]')?.textContent).toContain(
-      'The photos could not be loaded.',
-    );
+    expect(getByRole(view, 'alert').textContent).toContain('The photos could not be loaded.');
     await click(buttonByName(view, 'Retry'));
     await settle();
     expect(getPhotosSet).toHaveBeenCalledTimes(2);
-    expect(view.querySelector('.wgt-photos__count')?.textContent).toBe('4 photos');
+    getByText(view, '4 photos');
   });
 
   it('shows a loading status until the answer comes', async () => {
@@ -236,7 +238,7 @@ describe('given the call fails', () => {
     const view = await render(
       <PhotoViewer setId={9} shareUrl={SHARE} client={fakeClient(() => new Promise(() => {}))} />,
     );
-    expect(view.querySelector('[role="status"].wgt-photos__status')?.textContent).toBe(
+    expect(getAllByRole(view, 'status').map((status) => status.textContent)).toContain(
       'Loading photos…',
     );
   });
