@@ -1,3 +1,4 @@
+import { getByRole, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
 import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
@@ -79,9 +80,8 @@ async function mount(current = '/elsewhere') {
 }
 
 const overlay = () => root.querySelector('.wgt-menu__overlay') as HTMLElement;
-const menuButton = () => document.querySelector('header button') as HTMLButtonElement;
-const button = (name: string) =>
-  [...root.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+const menuButton = () => getByRole(document.body, 'button', { name: 'Menu' }) as HTMLButtonElement;
+const button = (name: string) => getByRole(root, 'button', { name }) as HTMLButtonElement;
 const openPanels = () =>
   [...root.querySelectorAll('.wgt-menu__panel.wgt-is-open:not(.wgt-menu__panel--1)')].map(
     (panel) => panel.querySelector('.wgt-menu__title, li')?.textContent,
@@ -181,11 +181,10 @@ describe('given the header opens the menu', () => {
     await open();
     button('About us').click();
     await vi.waitFor(() => expect(openPanels()).toEqual(['About us']));
-    const back = document
-      .getElementById(button('About us').getAttribute('aria-controls') ?? '')
-      ?.querySelector('.wgt-menu__back') as HTMLButtonElement;
-    expect(back.tagName).toBe('BUTTON');
-    expect(back.textContent).toBe('Back to the main menu');
+    const panel = document.getElementById(button('About us').getAttribute('aria-controls') ?? '');
+    const back = within(panel as HTMLElement).getByRole('button', {
+      name: 'Back to the main menu',
+    });
     back.click();
     await vi.waitFor(() => expect(openPanels()).toEqual([]));
     expect(document.activeElement).toBe(button('About us'));
@@ -231,7 +230,7 @@ describe('given a page whose link the CMS marked current on level three', () => 
 
 describe('given the search form in the menu', () => {
   const submit = async (text: string) => {
-    const input = root.querySelector('input[type="search"]') as HTMLInputElement;
+    const input = getByRole(root, 'searchbox', { name: 'Search the site' }) as HTMLInputElement;
     input.value = text;
     const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     input.form?.dispatchEvent(event);
