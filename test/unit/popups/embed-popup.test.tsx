@@ -1,7 +1,8 @@
+import { getByRole, getByText, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import EmbedPopup from '../../../widgets/popups/kinds/embed/EmbedPopup';
 import type { Rendered } from '../cards/render';
-import { byText, contentProps, extendedItem, renderAndSettle, text } from './render';
+import { contentProps, extendedItem, renderAndSettle, text } from './render';
 
 let view: Rendered | undefined;
 afterEach(() => {
@@ -25,9 +26,10 @@ describe('given a video with a known player URL', () => {
   it('shows the title, the date and a click-to-load placeholder, no frame', async () => {
     view = await renderAndSettle(<EmbedPopup {...contentProps(video())} />);
     const root = view.container;
-    expect(text(root.querySelector('h2#popup-title'))).toBe('Choir at the Albert Hall');
-    expect(text(root.querySelector('time'))).toBe('1st Mar 2027');
-    expect(byText(root, 'button', 'Load YouTube content')).not.toBeNull();
+    const heading = getByRole(root, 'heading', { level: 2 });
+    expect([text(heading), heading.id]).toEqual(['Choir at the Albert Hall', 'popup-title']);
+    expect(getByText(root, '1st Mar 2027').tagName).toBe('TIME');
+    getByRole(root, 'button', { name: 'Load YouTube content' });
     expect(root.querySelector('iframe')).toBeNull();
   });
 });
@@ -37,19 +39,19 @@ describe('given an item whose URL is no known player', () => {
     view = await renderAndSettle(
       <EmbedPopup {...contentProps(video({ URL: 'https://videos.example.org/watch/1' }))} />,
     );
-    const link = byText(view.container, 'a', /Watch video/);
-    expect(link?.getAttribute('href')).toBe('https://videos.example.org/watch/1');
-    expect(link?.getAttribute('target')).toBe('_blank');
-    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(view.container.querySelector('.wgt-embed')).toBeNull();
+    const link = getByRole(view.container, 'link', { name: /Watch video/ });
+    expect(link.getAttribute('href')).toBe('https://videos.example.org/watch/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(queryByRole(view.container, 'button', { name: /^Load / })).toBeNull();
   });
 
   it('an unsafe URL gets no link at all, and no title still names the dialog', async () => {
     view = await renderAndSettle(
       <EmbedPopup {...contentProps(video({ URL: 'javascript:alert(1)', Title: '', Date: '' }))} />,
     );
-    expect(view.container.querySelector('a')).toBeNull();
-    expect(text(view.container.querySelector('h2#popup-title'))).toBe('Videos');
+    expect(queryByRole(view.container, 'link')).toBeNull();
+    expect(text(getByRole(view.container, 'heading', { level: 2 }))).toBe('Videos');
     expect(view.container.querySelector('time')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
-import { queryByRole, queryByText, within } from '@testing-library/dom';
+import { getByRole, queryByRole, queryByText, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import EventPopup from '../../../widgets/popups/kinds/event/EventPopup';
 import type { Rendered } from '../cards/render';
 import {
-  byText,
   CONFIG,
   click,
   contentProps,
@@ -217,7 +216,7 @@ describe('given the booking states', () => {
         extendedItem({ WoofooCode: 'w1x2y3ri', TotalTickets: 120, TicketsReserved: reserved }),
       );
       expect(text(root.querySelector('.wgt-booking'))).toBe('All sold out');
-      expect(byText(root, 'button', 'Book Tickets Now')).toBeNull();
+      expect(queryByRole(root, 'button', { name: 'Book Tickets Now' })).toBeNull();
       view?.unmount();
       view = undefined;
     }
@@ -254,7 +253,7 @@ describe('given other events in the events feeds', () => {
   it('each links to its share URL and opens its own pop-up in place of this one', async () => {
     const client = fakeClient({ getMediaItemsClone: vi.fn(async () => others) });
     const root = await show(extendedItem(), client);
-    const link = byText(root, 'a', /Fair 2/);
+    const link = getByRole(root, 'link', { name: /Fair 2/ });
     expect(link?.getAttribute('href')).toBe('/media/eventsfeed/5/311');
     click(link);
     expect(view?.store.getState().popup).toEqual({

@@ -1,3 +1,4 @@
+import { getByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
@@ -8,7 +9,7 @@ import { createMediaRepository, type MediaRepository } from '../../../src/media/
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import Popups from '../../../widgets/popups/Popups';
 import { type Rendered, render } from '../cards/render';
-import { byText, CONFIG, click, extendedItem, settle, text, waitFor } from './render';
+import { CONFIG, click, extendedItem, settle, text, waitFor } from './render';
 
 const client = {
   getMediaItems: vi.fn<MediaClient['getMediaItems']>(async () => []),
@@ -66,9 +67,9 @@ async function openFromCard() {
   const { store, container } = await mount();
   opener.focus();
   act(() => store.getState().openPopup({ kind: 'news', feedId: 2, itemId: 81, source: 'card' }));
-  await waitFor(() => container.querySelector('dialog h2') !== null);
+  await waitFor(() => queryByRole(container, 'heading', { level: 2 }) !== null);
   await settle();
-  return { store, container, dialog: container.querySelector('dialog') };
+  return { store, container, dialog: getByRole(container, 'dialog') as HTMLDialogElement };
 }
 
 describe('given the pop-up host mounted on a page', () => {
@@ -82,16 +83,16 @@ describe('given the pop-up host mounted on a page', () => {
 
   it('renders nothing until a pop-up opens', async () => {
     const { container } = await mount();
-    expect(container.querySelector('dialog')).toBeNull();
+    expect(queryByRole(container, 'dialog', { hidden: true })).toBeNull();
   });
 });
 
 describe('given a news pop-up opened from a card', () => {
   it('opens a modal dialog labelled by the item title, asks for its description', async () => {
     const { dialog } = await openFromCard();
-    expect(dialog?.open).toBe(true);
-    const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
-    expect(text(title)).toBe('Open Day on Saturday');
+    expect(dialog.open).toBe(true);
+    // Named by the item's title (aria-labelledby on the heading), as a screen reader says it.
+    expect(getByRole(dialog, 'heading', { level: 2, name: 'Open Day on Saturday' })).toBeTruthy();
     expect(client.getMediaItemDescription).toHaveBeenCalledWith({ ItemId: 81, FeedId: 2 });
   });
 
@@ -102,20 +103,19 @@ describe('given a news pop-up opened from a card', () => {
   });
 
   it('Escape (the dialog cancel) closes it through the store, unlocks scroll and returns focus', async () => {
-    const { store, container } = await openFromCard();
-    const dialog = container.querySelector('dialog') as HTMLDialogElement;
+    const { store, container, dialog } = await openFromCard();
     act(() => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     });
     expect(store.getState().popup).toBeNull();
-    expect(container.querySelector('dialog')).toBeNull();
+    expect(queryByRole(container, 'dialog', { hidden: true })).toBeNull();
     expect(document.documentElement.classList.contains('wgt-popup-open')).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
 
   it('the Close button closes it too', async () => {
     const { store, container } = await openFromCard();
-    click(byText(container, 'button', /Close/));
+    click(getByRole(container, 'button', { name: /Close/ }));
     expect(store.getState().popup).toBeNull();
   });
 
@@ -127,25 +127,25 @@ describe('given a news pop-up opened from a card', () => {
     await repository.getMediaItems({ FeedIds: [2], skip: 0, take: 12 });
     act(() => store.getState().openPopup({ kind: 'news', feedId: 2, itemId: 81, source: 'card' }));
     await settle();
-    expect(text(container.querySelector('dialog h2'))).toBe('From the card');
-    expect(text(container.querySelector('[role="status"]'))).toBe('Loading…');
+    getByRole(container, 'dialog', { name: 'From the card' });
+    expect(text(getByRole(container, 'status'))).toBe('Loading…');
   });
 
   it('a failed call offers Retry, which asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     client.getMediaItemDescription.mockRejectedValueOnce(new MediaRequestError('timeout', 'slow'));
     const { container } = await openFromCard();
-    expect(text(container.querySelector('[role="alert"]'))).toBe('This item could not be loaded.');
-    click(byText(container, 'button', 'Retry'));
+    expect(text(getByRole(container, 'alert'))).toBe('This item could not be loaded.');
+    click(getByRole(container, 'button', { name: 'Retry' }));
     await settle();
     expect(client.getMediaItemDescription).toHaveBeenCalledTimes(2);
-    expect(text(container.querySelector('dialog h2'))).toBe('Open Day on Saturday');
+    getByRole(container, 'dialog', { name: 'Open Day on Saturday' });
   });
 
   it('an item the service does not know says so', async () => {
     client.getMediaItemDescription.mockResolvedValue(null);
     const { container } = await openFromCard();
-    expect(text(container.querySelector('dialog h2'))).toBe('Not available');
+    getByRole(container, 'dialog', { name: 'Not available' });
     expect(container.textContent).toContain('This item is no longer available.');
   });
 });

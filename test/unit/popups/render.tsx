@@ -91,11 +91,6 @@ export async function renderAndSettle(node: React.ReactNode) {
 export const text = (element: Element | null | undefined) =>
   element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-export const byText = (root: ParentNode, selector: string, wanted: string | RegExp) =>
-  [...root.querySelectorAll(selector)].find((element) =>
-    typeof wanted === 'string' ? text(element) === wanted : wanted.test(text(element)),
-  ) ?? null;
-
 export function click(element: Element | null) {
   act(() => {
     (element as HTMLElement).click();
