@@ -3,6 +3,17 @@
 import { chromium } from 'playwright-core';
 import { startDemo } from '../demo/app.mjs';
 
+/** Chromium with nothing of its own running: no QUIC, no updates, no sync, no first-run work. */
+export const QUIET_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Starts the demo on free ports and Chromium with `args`, runs `measure`, closes both.
  * @template T

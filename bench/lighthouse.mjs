@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSeed } from '../demo/data/seed.mjs';
 import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
+import { QUIET_CHROMIUM_ARGS } from './browser.mjs';
 import { LIGHTHOUSE } from './budgets.mjs';
 import { startServerProcess } from './server-process.mjs';
 
@@ -54,13 +55,7 @@ function eventSharePath() {
 
 const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...QUIET_CHROMIUM_ARGS,
   // Nothing but the demo (on localhost) resolves: the bench stays offline.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
 ];

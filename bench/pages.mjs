@@ -2,7 +2,7 @@
 // /widgets/ (their gzip -9 sum is the page's first-load JavaScript), layout shifts, long tasks
 // and the navigation's timings, in Chromium at 1280x800.
 import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
-import { withDemoAndChromium } from './browser.mjs';
+import { QUIET_CHROMIUM_ARGS, withDemoAndChromium } from './browser.mjs';
 import { BYTES } from './budgets.mjs';
 
 /** [name, path, first-load JS budget (media pages)] */
@@ -18,23 +18,13 @@ const PAGES = [
   ['no widgets', '/blank'],
 ];
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * Opens every page of PAGES in a fresh context; `list` is the build's chunks (bytes.mjs), whose
  * gzip sizes give each page's JavaScript.
  */
 export function measurePages(list, pages = PAGES) {
   const byFile = new Map(list.map((chunk) => [chunk.file, chunk]));
-  return withDemoAndChromium(CHROMIUM_ARGS, async ({ demo, browser }) => {
+  return withDemoAndChromium(QUIET_CHROMIUM_ARGS, async ({ demo, browser }) => {
     const results = [];
     for (const [name, path, budget] of pages) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
