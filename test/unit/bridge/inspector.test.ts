@@ -23,6 +23,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Starts the inspector on this document for the test's owner; `options` override the rest. */
+function inspect(options: Partial<Parameters<typeof startInspector>[0]>) {
+  startInspector({
+    doc: document,
+    config: {},
+    widgets,
+    logs: [],
+    sendProblems: () => {},
+    signal: owner.signal,
+    ...options,
+  });
+}
+
 function page(markup: string) {
   document.body.innerHTML = markup;
   return (selector: string) => document.querySelector(selector) as Element;
@@ -50,13 +63,10 @@ it('puts a notice with the reason before each broken widget and sends the list o
     },
   ];
   const sent: WidgetProblem[][] = [];
-  startInspector({
-    doc: document,
+  inspect({
     config: { mediaServiceUrl: '/media-service/' },
-    widgets,
     logs,
-    sendProblems: (problems) => sent.push(problems),
-    signal: owner.signal,
+    sendProblems: (problems: WidgetProblem[]) => sent.push(problems),
   });
   const notices = [...document.querySelectorAll('.wgt-inspector-notice')];
   expect(notices.map((notice) => notice.textContent)).toEqual([
@@ -86,13 +96,8 @@ it('follows the runtime: a widget that fails later gets its notice and the admin
   vi.useFakeTimers();
   const $ = page('<div data-widget="footer" data-widget-state="pending"></div>');
   const sent: WidgetProblem[][] = [];
-  startInspector({
-    doc: document,
-    config: {},
-    widgets,
-    logs: [],
-    sendProblems: (problems) => sent.push(problems),
-    signal: owner.signal,
+  inspect({
+    sendProblems: (problems: WidgetProblem[]) => sent.push(problems),
   });
   expect(sent).toEqual([[]]);
   $('[data-widget]').setAttribute('data-widget-state', 'failed');
@@ -114,13 +119,9 @@ it('reads the options again of a widget found invalid before the bridge listened
   };
   const hub = { ...widgets[0], load: async () => ({ default: () => null, readOptions }) };
   const sent: WidgetProblem[][] = [];
-  startInspector({
-    doc: document,
-    config: {},
+  inspect({
     widgets: [hub as AnyWidgetDefinition],
-    logs: [],
-    sendProblems: (problems) => sent.push(problems),
-    signal: owner.signal,
+    sendProblems: (problems: WidgetProblem[]) => sent.push(problems),
   });
   await vi.advanceTimersByTimeAsync(100);
   expect(document.querySelector('.wgt-inspector-notice')?.textContent).toBe(
@@ -138,13 +139,8 @@ it('starts nothing when its owner stopped before its chunk arrived', () => {
   page('<div data-widget="footer" data-widget-state="failed"></div>');
   owner.abort();
   const sendProblems = vi.fn();
-  startInspector({
-    doc: document,
-    config: {},
-    widgets,
-    logs: [],
+  inspect({
     sendProblems,
-    signal: owner.signal,
   });
   expect(sendProblems).not.toHaveBeenCalled();
   expect(document.querySelectorAll('.wgt-inspector-notice, .wgt-inspector-tag')).toHaveLength(0);
@@ -155,13 +151,8 @@ it('after its owner aborts, hovering a widget shows no tag and a state change se
   vi.useFakeTimers();
   const $ = page('<div data-widget="footer" data-widget-state="pending"></div>');
   const sendProblems = vi.fn();
-  startInspector({
-    doc: document,
-    config: {},
-    widgets,
-    logs: [],
+  inspect({
     sendProblems,
-    signal: owner.signal,
   });
   expect(sendProblems).toHaveBeenCalledOnce();
   owner.abort();
