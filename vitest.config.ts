@@ -30,6 +30,18 @@ export default defineConfig({
         },
       },
       {
+        // The main journeys in three engines (test/engines): Chromium, Firefox ESR over WebDriver
+        // BiDi, WebKitGTK over classic WebDriver. One file an engine; each journey starts its own
+        // demo server, so two engines can run at once.
+        test: {
+          name: 'engines',
+          include: ['test/engines/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The WordPress plugin against a real WordPress and MariaDB (integrations/wordpress),
         // started once by its own global setup; `npm run test:wordpress`.
         test: {

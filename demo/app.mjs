@@ -16,6 +16,7 @@ import {
   sitePolicy,
 } from './csp.mjs';
 import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
+import { withErrorRecorder } from './error-recorder.mjs';
 import { handleImage } from './image-service.mjs';
 import { createMediaStandIn, mediaModeConfig } from './media-service/index.mjs';
 import { galleryPage } from './pages/gallery.mjs';
@@ -38,7 +39,9 @@ const TYPES = {
 };
 
 /**
- * @param {{ port?: number, adminPort?: number, attackerPort?: number, host?: string, now?: Date }} [options]
+ * @param {{ port?: number, adminPort?: number, attackerPort?: number, host?: string, now?: Date, recordErrors?: boolean }} [options]
+ *   recordErrors: every site page records its errors for a test whose driver sees none
+ *   (demo/error-recorder.mjs).
  *   attackerPort: a third origin playing a hostile page (demo/admin/attacker.js); default adminPort + 1.
  *   Every HTML page is served with a strict Content-Security-Policy (demo/csp.mjs; `?csp=off`
  *   opts a page out); violation reports land in `csp`.
@@ -50,13 +53,16 @@ export async function startDemo({
   attackerPort = adminPort === 0 ? 0 : adminPort + 1,
   host = '127.0.0.1',
   now,
+  recordErrors = false,
 } = {}) {
   const mediaStandIn = createMediaStandIn({ now });
   const csp = createCspReports();
   const origins = { site: '', admin: '', attacker: '' };
 
   const site = createServer((req, res) => {
-    handleSite(req, res, { mediaStandIn, csp, origins }).catch((error) => fail(res, error));
+    handleSite(req, res, { mediaStandIn, csp, origins, recordErrors }).catch((error) =>
+      fail(res, error),
+    );
   });
   const admin = createServer((req, res) => {
     handleAdmin(req, res, origins, csp).catch((error) => fail(res, error));
@@ -84,7 +90,7 @@ export async function startDemo({
   };
 }
 
-async function handleSite(req, res, { mediaStandIn, csp, origins }) {
+async function handleSite(req, res, { mediaStandIn, csp, origins, recordErrors }) {
   const url = new URL(req.url ?? '/', origins.site);
   if (csp.handle(req, res, url)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -131,7 +137,8 @@ async function handleSite(req, res, { mediaStandIn, csp, origins }) {
     res.writeHead(303, { Location: page.redirect });
     return res.end();
   }
-  sendPage(req, res, page.status, page.body, policy);
+  const body = recordErrors ? withErrorRecorder(page.body, policy?.nonce) : page.body;
+  sendPage(req, res, page.status, body, policy);
 }
 
 /**

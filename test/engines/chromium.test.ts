@@ -1,0 +1,4 @@
+import { chromiumDriver } from './drivers/chromium';
+import { runJourneys } from './run-journeys';
+
+runJourneys(chromiumDriver);

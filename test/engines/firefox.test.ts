@@ -1,0 +1,4 @@
+import { firefoxDriver } from './drivers/firefox';
+import { runJourneys } from './run-journeys';
+
+runJourneys(firefoxDriver);

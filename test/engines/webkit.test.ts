@@ -1,0 +1,4 @@
+import { webkitDriver } from './drivers/webkit';
+import { runJourneys } from './run-journeys';
+
+runJourneys(webkitDriver);
