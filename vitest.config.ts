@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'engines',
           include: ['test/engines/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
