@@ -59,7 +59,11 @@ export function runJourneys(driver: EngineDriver) {
               .then(() => page.screenshot(file))
               .then(() => `screenshot: ${file}`)
               .catch((reason) => `no screenshot: ${String(reason)}`);
-            if (error instanceof Error) error.message += `\n${saved}`;
+            // What the page logged often says why a step never came: keep it with the failure.
+            const logged = await page.errors().catch(() => []);
+            if (error instanceof Error) {
+              error.message += `\n${saved}${logged.length ? `\npage errors and log lines:\n${logged.join('\n')}` : ''}`;
+            }
             throw error;
           } finally {
             await page.close().catch(() => {});

@@ -2,7 +2,8 @@
 // text the way a visitor sees the page, wait for what they would see happen.
 import type { EnginePage } from './engine-page';
 
-const WAIT_MS = 8_000;
+// Two engines run at once on two cores: what takes 1 s alone can take several.
+const WAIT_MS = 15_000;
 
 /**
  * Waits until `fn` returns something truthy in the page and answers it; fails naming `what`.
@@ -45,7 +46,10 @@ export interface Target {
 /** Marks the first visible element a visitor would call `target` and answers a selector for it. */
 export async function locate(page: EnginePage, target: Target): Promise<string> {
   const mark = await waitFor(page, describe(target), markTarget, inPage(target));
-  return `[data-journey-target="${mark}"]`;
+  const selector = `[data-journey-target="${mark}"]`;
+  // A panel sliding in moves its buttons: click where they come to rest, as a visitor would.
+  await waitFor(page, `${describe(target)} at rest`, atRest, selector);
+  return selector;
 }
 
 /** Waits until no visible element is what a visitor would call `target`. */
@@ -103,6 +107,21 @@ function inPage({ selector, role, name }: Target) {
 
 function describe(target: Target) {
   return `${target.role ?? target.selector ?? 'an element'}${target.name ? ` named ${String(target.name)}` : ''}`;
+}
+
+/** In the page: the element's box is the same two frames apart. */
+async function atRest(css: string) {
+  const element = document.querySelector(css);
+  if (!element) return false;
+  const before = element.getBoundingClientRect();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const after = element.getBoundingClientRect();
+  return (
+    before.x === after.x &&
+    before.y === after.y &&
+    before.width === after.width &&
+    before.height === after.height
+  );
 }
 
 /** In the page: no outer names may be used here, the function is sent as source. */

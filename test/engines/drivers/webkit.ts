@@ -38,6 +38,10 @@ export const webkitDriver: EngineDriver = {
           port,
           path: '/',
           logLevel: 'error',
+          // A command that hangs fails the journey, and none is sent twice (webdriverio's default
+          // retries three times): no retry hides a failure.
+          connectionRetryCount: 0,
+          connectionRetryTimeout: 30_000,
           capabilities: CAPABILITIES,
         });
         await fitInnerSize(browser, viewport);
