@@ -1,5 +1,9 @@
 // The journey list every engine runs (test/engines/*.test.ts), in the order a visitor might.
 import type { Journey } from '../journey';
+import { loadMore } from './load-more';
 import { menu } from './menu';
+import { newsPopup } from './news-popup';
+import { schoolChoice } from './school-choice';
+import { shareUrl } from './share-url';
 
-export const JOURNEYS: Journey[] = [menu];
+export const JOURNEYS: Journey[] = [menu, loadMore, schoolChoice, newsPopup, shareUrl];
