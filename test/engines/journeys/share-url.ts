@@ -1,0 +1,132 @@
+// A news item's share URL opened directly, from another page of the site: the pop-up over the
+// shared article and the media hub. The pop-up pushed no history entry (widgets/popups/README.md,
+// "How share URLs reach it"), so Back leaves the page for the one before, pop-up and all; closed
+// with Escape instead, the address is /media, the media hub is what shows, and Back then still
+// leaves for the page before.
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { cleanTitle } from '../../../src/format/title';
+import type { EnginePage } from '../engine-page';
+import type { Journey } from '../journey';
+import { expectPath, waitFor, waitGone } from '../steps';
+
+const DIALOG = 'dialog[open]';
+const CARD = '[data-widget-root] .wgt-card:not(.wgt-card--skeleton)';
+
+/** The newest news item, from the demo's media service as the e2e tests pick one. */
+async function newsItem(site: string): Promise<{ FeedId: number; Id: number; Title: string }> {
+  const query = new URLSearchParams({
+    FeedIds: feedIdsByGroup.news.join(','),
+    take: '1000',
+    IsExtended: 'true',
+    callback: 'cb',
+  });
+  const body = await (await fetch(new URL(`/media-service/GetMediaItems?${query}`, site))).text();
+  const [item] = JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
+  if (!item) throw new Error('the seed has news');
+  return item;
+}
+
+/** The page's first-level heading, as a visitor reads it (null when none shows). */
+const heading = (page: EnginePage) =>
+  page.evaluate(() => {
+    const h1 = [...document.querySelectorAll('h1')].find(
+      (element) => element.getBoundingClientRect().height > 0,
+    );
+    return h1?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  });
+
+/** Opens the share URL and waits for the pop-up over the page, as the visitor sees it. */
+async function openShared(page: EnginePage, address: string, path: string, title: string) {
+  await page.goto(address);
+  await waitFor(
+    page,
+    'the news pop-up',
+    (css) => document.querySelector(css) !== null,
+    `${DIALOG} .wgt-news-popup`,
+  );
+  await waitFor(
+    page,
+    `the dialog named "${title}"`,
+    (want) => {
+      const dialog = document.querySelector('dialog[open]');
+      const name = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+      return name?.textContent?.replace(/\s+/g, ' ').trim() === want;
+    },
+    title,
+  );
+  // The address stays the share URL; behind the pop-up, the shared article and the hub.
+  await expectPath(page, path);
+  await waitFor(
+    page,
+    'the media hub behind the pop-up',
+    () => document.querySelector('[data-widget="media-hub"][data-widget-state="mounted"]') !== null,
+  );
+  await waitFor(
+    page,
+    'the page behind not scrolling',
+    () => getComputedStyle(document.documentElement).overflow === 'hidden',
+  );
+}
+
+export const shareUrl: Journey = {
+  name: 'news share URL opened directly: the pop-up, Back leaves for the page before',
+  async run({ page, url }) {
+    const item = await newsItem(url('/'));
+    const path = `/media/newsfeed/${item.FeedId}/${item.Id}`;
+    const title = cleanTitle(item.Title).replace(/\s+/g, ' ');
+
+    // The visitor is on the home page, then opens the shared link.
+    await page.goto(url('/'));
+    const home = await heading(page);
+    if (!home) throw new Error('the home page shows no heading');
+    await openShared(page, url(path), path, title);
+
+    // Back: the pop-up goes with its page; the home page again.
+    await page.back();
+    await expectPath(page, '/');
+    await waitGone(page, { selector: DIALOG });
+    await waitFor(
+      page,
+      `the home page's heading "${home}"`,
+      (want) => {
+        const h1 = document.querySelector('h1');
+        return (
+          h1?.textContent?.replace(/\s+/g, ' ').trim() === want &&
+          h1.getBoundingClientRect().height > 0
+        );
+      },
+      home,
+    );
+
+    // Again, closed with Escape: the media hub, its cards under the header, no shared article.
+    await openShared(page, url(path), path, title);
+    await page.press('Escape');
+    await waitGone(page, { selector: DIALOG });
+    await expectPath(page, '/media');
+    await waitGone(page, { selector: '.wgt-popups__shared' });
+    await waitFor(
+      page,
+      'the media hub at the top of the page',
+      (css) => {
+        const card = document.querySelector(css);
+        return card !== null && card.getBoundingClientRect().top < innerHeight;
+      },
+      CARD,
+    );
+    const behind = await heading(page);
+    if (behind === title) throw new Error('the shared article still shows its heading');
+
+    // Back from there: the address was replaced, not pushed; the home page again.
+    await page.back();
+    await expectPath(page, '/');
+    await waitFor(
+      page,
+      `the home page's heading "${home}"`,
+      (want) => {
+        const h1 = document.querySelector('h1');
+        return h1?.textContent?.replace(/\s+/g, ' ').trim() === want;
+      },
+      home,
+    );
+  },
+};
