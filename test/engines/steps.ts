@@ -7,7 +7,8 @@ const WAIT_MS = 15_000;
 
 /**
  * Waits until `fn` returns something truthy in the page and answers it; fails naming `what`.
- * Conditions, never fixed sleeps: the machine is slow and its speed varies.
+ * Conditions, never fixed sleeps: the machine is slow and its speed varies. `fn` answers plain
+ * data, never an element: Firefox over BiDi answers an element as undefined, and the wait never ends.
  */
 export async function waitFor<T, A = undefined>(
   page: EnginePage,
