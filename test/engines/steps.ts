@@ -185,3 +185,84 @@ function markTarget(target: {
   found.setAttribute('data-journey-target', mark);
   return mark;
 }
+
+/**
+ * Waits for an open modal dialog named `name` (the text its aria-labelledby points at; any
+ * name when omitted) and answers its name.
+ */
+export function expectDialog(page: EnginePage, name?: string): Promise<string> {
+  return waitFor(
+    page,
+    name === undefined ? 'an open dialog' : `the dialog "${name}"`,
+    (want) => {
+      const dialog = document.querySelector('dialog[open]');
+      if (!dialog) return null;
+      const ids = dialog.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+      const label = ids
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return (want === null ? label : label === want) && label;
+    },
+    name ?? null,
+  ) as Promise<string>; // waitFor answers only a truthy answer: the name
+}
+
+/**
+ * Waits until the first iframe matching the selector shows a document of another origin (the
+ * page can no longer read its address: the frame has left its blank start for the third
+ * party's page) and answers the frame's src.
+ */
+export function expectCrossOriginFrame(page: EnginePage, selector: string): Promise<string> {
+  return waitFor(
+    page,
+    `${selector} showing another origin's page`,
+    (css) => {
+      const frame = document.querySelector(css) as HTMLIFrameElement | null;
+      if (!frame?.contentWindow) return null;
+      try {
+        // Readable: still the frame's initial about:blank, of this page's origin.
+        void frame.contentWindow.location.href;
+        return null;
+      } catch {
+        return frame.src;
+      }
+    },
+    selector,
+  ) as Promise<string>; // waitFor answers only a truthy answer: the src
+}
+
+/**
+ * Fails if the page has reached another origin so far: a frame with another origin's address or
+ * page (the site's own hidden helper frames are fine), or anything fetched from one (Resource
+ * Timing, which lists a frame's page too). `when` names the moment.
+ */
+export async function expectNothingOffSite(page: EnginePage, when: string) {
+  const offSite = await page.evaluate(() => {
+    const foreign = (address: string) =>
+      /^https?:/.test(address) && new URL(address).origin !== location.origin;
+    const frames = [...document.querySelectorAll('iframe')].filter((frame) => {
+      try {
+        void frame.contentWindow?.location.href;
+        return foreign(frame.src);
+      } catch {
+        return true; // its page is of another origin
+      }
+    });
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return [...frames.map((frame) => `a frame of ${frame.src}`), ...fetched.filter(foreign)];
+  });
+  if (offSite.length) throw new Error(`${page.engine}: ${offSite.join(', ')} ${when}`);
+}
+
+/** Waits until the page's widget `name` has mounted (its element says so). */
+export function widgetMounted(page: EnginePage, name: string) {
+  return waitFor(
+    page,
+    `the ${name} widget mounted`,
+    (widget) =>
+      Boolean(document.querySelector(`[data-widget="${widget}"][data-widget-state="mounted"]`)),
+    name,
+  );
+}

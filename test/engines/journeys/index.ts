@@ -1,12 +1,15 @@
 // The journey list every engine runs (test/engines/*.test.ts), in the order a visitor might.
 import type { Journey } from '../journey';
 import { arabic } from './arabic';
+import { eventPopup } from './event-popup';
 import { loadMore } from './load-more';
 import { menu } from './menu';
 import { newsPopup } from './news-popup';
+import { photoViewer } from './photo-viewer';
 import { schoolChoice } from './school-choice';
 import { shareUrl } from './share-url';
 import { stickyHeader } from './sticky-header';
+import { videoConsent } from './video-consent';
 
 export const JOURNEYS: Journey[] = [
   menu,
@@ -15,5 +18,8 @@ export const JOURNEYS: Journey[] = [
   schoolChoice,
   newsPopup,
   shareUrl,
+  eventPopup,
+  photoViewer,
+  videoConsent,
   arabic,
 ];
