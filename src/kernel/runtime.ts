@@ -21,6 +21,9 @@ import type { AnyWidgetDefinition } from './types';
 
 const STRATEGIES: Record<LoadStrategy, Strategy> = { eager, idle, visible, interaction };
 
+/** Long enough for a page being left to say so by pagehide (traced in WebKit: some 40 ms). */
+const LEAVE_GRACE_MS = 300;
+
 export interface RuntimeOptions {
   widgets: readonly AnyWidgetDefinition[];
   config: Partial<WidgetsConfig>;
@@ -118,14 +121,17 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     urgent: boolean,
   ) {
     // Firefox and WebKit cancel the pending loads of a page being left (a link followed, a
-    // reload): a load failing then is no fault to report (src/ui/chunk-load.ts says more).
-    // Listened to only while loading: a beforeunload listener kept for good keeps Firefox from
-    // putting the page in its back/forward cache.
+    // reload, Back): a load failing then is no fault to report (src/ui/chunk-load.ts says more).
+    // beforeunload is listened to only while loading: kept for good, it keeps Firefox from
+    // putting the page in its back/forward cache. pagehide may stay (it is fired when the page
+    // goes into that cache): WebKit cancels the loads on Back before its beforeunload, and a
+    // load may start after beforeunload, so a failure is judged a moment later, by then.
     let left: true | undefined;
     const leave = () => {
       left = true;
     };
     addEventListener('beforeunload', leave);
+    addEventListener('pagehide', leave);
     try {
       // React is fetched beside the widget's code; a failure to get it is reported by the
       // await below, not as an unhandled rejection meanwhile.
@@ -164,7 +170,9 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     } catch (error) {
       if (entry.disposed) return;
       setState(element, 'failed');
-      if (!left) log.error(`the "${widget.name}" widget could not load:`, error, element);
+      setTimeout(() => {
+        if (!left) log.error(`the "${widget.name}" widget could not load:`, error, element);
+      }, LEAVE_GRACE_MS);
     } finally {
       removeEventListener('beforeunload', leave);
     }

@@ -1,5 +1,6 @@
 // A chunk that fails to load because the visitor is leaving the page is no fault. Firefox and
-// WebKit cancel a page's pending loads once it is being left (a link followed, a reload, Back)
+// WebKit cancel a page's pending loads once it is being left (a link followed, a reload, Back;
+// WebKit on Back before it fires beforeunload, so a failure waits a moment for the news)
 // and the import rejects ("error loading dynamically imported module", "Importing a module
 // script failed") while the page is still there to log it; Chromium lets the loads run. Logged
 // as errors, these would reach an error tracker fed by `widgets:log` for nothing. The mount
@@ -8,6 +9,9 @@
 // widget-root.tsx re-exports this module, so it lands in that chunk, which every widget loads
 // already: a module of its own would be a chunk and a request more on every page.
 import type { Logger } from '../kernel/types';
+
+/** Long enough for a page being left to say so (beforeunload, pagehide; traced in WebKit). */
+const LEAVE_GRACE_MS = 300;
 
 /** Failures of loads during which the page began to be left. */
 const abandoned = new WeakSet<object>();
@@ -39,17 +43,24 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
       left = true;
     };
     addEventListener('beforeunload', leave);
+    addEventListener('pagehide', leave);
     pending = load()
       .then(
         (loaded) => (value = loaded),
-        (error: unknown) => {
+        async (error: unknown) => {
           pending = undefined;
+          // WebKit cancels the loads before it fires beforeunload (Back): the failure counts
+          // only if the page is still not being left a moment later.
+          await new Promise((resolve) => setTimeout(resolve, LEAVE_GRACE_MS));
           // A WeakSet takes objects only; an import rejects with an Error.
           if (left && error instanceof Object) abandoned.add(error);
           throw error;
         },
       )
-      .finally(() => removeEventListener('beforeunload', leave));
+      .finally(() => {
+        removeEventListener('beforeunload', leave);
+        removeEventListener('pagehide', leave);
+      });
     return pending;
   };
   return Object.assign(get, { peek: () => value });

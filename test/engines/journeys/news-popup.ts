@@ -2,7 +2,15 @@
 // address the item's share URL; Escape closes it, the address is /media again and focus is back
 // on the card that opened it.
 import type { Journey } from '../journey';
-import { click, expectFocus, expectPath, waitFor, waitGone } from '../steps';
+import {
+  click,
+  expectDialog,
+  expectFocus,
+  expectPath,
+  waitFor,
+  waitGone,
+  widgetMounted,
+} from '../steps';
 
 const NEWS_LINK =
   '[data-widget-root] .wgt-card.wgt-group--news:not(.wgt-card--skeleton) .wgt-card__link';
@@ -13,11 +21,7 @@ export const newsPopup: Journey = {
   async run({ page, url }) {
     await page.goto(url('/media'));
     // Before the pop-up host is there a card is a plain link to its share URL's page.
-    await waitFor(
-      page,
-      'the pop-up host',
-      () => document.querySelector('[data-widget="popups"][data-widget-state="mounted"]') !== null,
-    );
+    await widgetMounted(page, 'popups');
     const card = (await waitFor(
       page,
       'a news card',
@@ -42,16 +46,7 @@ export const newsPopup: Journey = {
       `${DIALOG} .wgt-news-popup`,
     );
     await expectPath(page, `/media/newsfeed/${feedId}/${itemId}`);
-    await waitFor(
-      page,
-      `the dialog named "${card.title}"`,
-      (title) => {
-        const dialog = document.querySelector('dialog[open]');
-        const name = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
-        return name?.textContent?.replace(/\s+/g, ' ').trim() === title;
-      },
-      card.title,
-    );
+    await expectDialog(page, card.title);
     await expectFocus(page, `${DIALOG} *`, 'something in the dialog');
 
     await page.press('Escape');

@@ -7,7 +7,7 @@ import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import { cleanTitle } from '../../../src/format/title';
 import type { EnginePage } from '../engine-page';
 import type { Journey } from '../journey';
-import { expectPath, waitFor, waitGone } from '../steps';
+import { expectDialog, expectPath, waitFor, waitGone } from '../steps';
 
 const DIALOG = 'dialog[open]';
 const CARD = '[data-widget-root] .wgt-card:not(.wgt-card--skeleton)';
@@ -44,16 +44,7 @@ async function openShared(page: EnginePage, address: string, path: string, title
     (css) => document.querySelector(css) !== null,
     `${DIALOG} .wgt-news-popup`,
   );
-  await waitFor(
-    page,
-    `the dialog named "${title}"`,
-    (want) => {
-      const dialog = document.querySelector('dialog[open]');
-      const name = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
-      return name?.textContent?.replace(/\s+/g, ' ').trim() === want;
-    },
-    title,
-  );
+  await expectDialog(page, title);
   // The address stays the share URL; behind the pop-up, the shared article and the hub.
   await expectPath(page, path);
   await waitFor(
