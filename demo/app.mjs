@@ -39,9 +39,11 @@ const TYPES = {
 };
 
 /**
- * @param {{ port?: number, adminPort?: number, attackerPort?: number, host?: string, now?: Date, recordErrors?: boolean }} [options]
+ * @param {{ port?: number, adminPort?: number, attackerPort?: number, host?: string, now?: Date, recordErrors?: boolean, volume?: number }} [options]
  *   recordErrors: every site page records its errors for a test whose driver sees none
  *   (demo/error-recorder.mjs).
+ *   volume: the whole demo's media data is the seed times this factor (1, the seed, to 32; see
+ *   demo/README.md, "Volume test mode"); a page's `?demoVolume=` still picks another.
  *   attackerPort: a third origin playing a hostile page (demo/admin/attacker.js); default adminPort + 1.
  *   Every HTML page is served with a strict Content-Security-Policy (demo/csp.mjs; `?csp=off`
  *   opts a page out); violation reports land in `csp`.
@@ -54,8 +56,9 @@ export async function startDemo({
   host = '127.0.0.1',
   now,
   recordErrors = false,
+  volume = 1,
 } = {}) {
-  const mediaStandIn = createMediaStandIn({ now });
+  const mediaStandIn = createMediaStandIn({ now, volume });
   const csp = createCspReports();
   const origins = { site: '', admin: '', attacker: '' };
 
@@ -119,11 +122,14 @@ async function handleSite(req, res, { mediaStandIn, csp, origins, recordErrors }
   if (url.pathname.startsWith('/cms-admin/')) {
     return serveAdminApp(req, res, url, url.pathname.slice(11), { origins, csp });
   }
+  // The media data of the page's volume (the demo's own unless `?demoVolume=` or a generated
+  // item's address says otherwise): the pages are rendered from what the widgets will get.
+  const seed = mediaStandIn.pageSeed(url);
   const config = {
-    ...siteConfig(origins, mediaStandIn.media.seed, url.searchParams.get('demoOrigins')),
+    ...siteConfig(origins, seed, url.searchParams.get('demoOrigins')),
     ...demoTagManager(url),
     // A test mode of the media service (demo/media-service/index.mjs), when the query asks.
-    ...mediaModeConfig(url, origins.site),
+    ...mediaModeConfig(url, origins.site, mediaStandIn.volume),
     ...demoFeedGroups(url),
   };
   const policy = pagePolicy(url, csp, origins, config.embedHosts);
@@ -131,7 +137,7 @@ async function handleSite(req, res, { mediaStandIn, csp, origins, recordErrors }
   if (url.pathname === '/widgets') {
     return sendPage(req, res, 200, galleryPage({ config, nonce: policy?.nonce }), policy);
   }
-  const page = renderRoute(url, { config, seed: mediaStandIn.media.seed, nonce: policy?.nonce });
+  const page = renderRoute(url, { config, seed, nonce: policy?.nonce });
   if (!page) return sendPage(req, res, 404, notFound(), policy);
   if ('redirect' in page) {
     res.writeHead(303, { Location: page.redirect });

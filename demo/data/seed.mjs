@@ -11,6 +11,9 @@
 // (permalink()): the product recognises real provider URLs only, and the demo's page config
 // points their embeds at local stand-ins (demo/embed-standins.mjs), so nothing is fetched from
 // the internet unless a visitor follows a link.
+//
+// The volume seed (volume-seed.mjs) builds on this one: it imports the helpers and pools
+// exported here, and leaves this seed's items exactly as they are.
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 
 /** @typedef {import('../../src/media/types.ts').ExtendedMediaItem} ExtendedMediaItem */
@@ -95,7 +98,7 @@ export const PHOTO_SIZES = [75, 150, 240, 320, 640, 1024, 1600, 2048];
 // ---------------------------------------------------------------------------------------------
 // Schools, venues
 
-const SCHOOLS = [
+export const SCHOOLS = [
   {
     key: 'riverside',
     name: 'Riverside International School',
@@ -194,7 +197,7 @@ const SCHOOLS = [
   },
 ];
 
-const NO_VENUE = { Location: '', LocationAdress: '', Latitude: null, Longitude: null };
+export const NO_VENUE = { Location: '', LocationAdress: '', Latitude: null, Longitude: null };
 
 const TRIP_VENUES = {
   wales: {
@@ -274,13 +277,13 @@ export function londonDay(utcMs) {
 }
 
 /** London wall time as 'YYYY-MM-DD HH:mm' (StartDateString / EndDateString). */
-const londonString = (utcMs) => {
+export const londonString = (utcMs) => {
   const s = new Date(utcMs + londonOffset(utcMs)).toISOString();
   return `${s.slice(0, 10)} ${s.slice(11, 16)}`;
 };
 
 /** @param {string} s */
-const slugify = (s) =>
+export const slugify = (s) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -289,7 +292,7 @@ const slugify = (s) =>
     .replace(/-+$/, '');
 
 /** @param {string} s */
-const escapeHtml = (s) =>
+export const escapeHtml = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -300,7 +303,7 @@ const escapeHtml = (s) =>
  * @param {ItemType} type @param {number} Id @param {{ key: string, handle: string }} school
  * @param {string} title
  */
-const permalink = (type, Id, school, title) => {
+export const permalink = (type, Id, school, title) => {
   const id = (digits) => String(Id).padStart(digits, '0');
   const user = school.handle.toLowerCase();
   const slug = `${slugify(title)}-${Id}`;
@@ -334,7 +337,7 @@ const permalink = (type, Id, school, title) => {
   }
 };
 
-const FILLER = [
+export const FILLER = [
   'Thank you to all the staff, parents and volunteers who made it possible.',
   'Our pupils showed real teamwork, kindness and determination throughout the day.',
   'Photos from the day are now in the gallery and more will follow next week.',
@@ -366,10 +369,10 @@ function longerThan(text, min, offset = 0) {
 }
 
 /** @param {string} name */
-const categoryId = (name) => CATEGORIES.find((c) => c.name === name)?.id ?? 0;
+export const categoryId = (name) => CATEGORIES.find((c) => c.name === name)?.id ?? 0;
 
 /** @param {Partial<ExtendedMediaItem>} p @returns {ExtendedMediaItem} all fields, types.ts order */
-function makeItem(p) {
+export function makeItem(p) {
   return {
     Id: p.Id ?? 0,
     FeedId: p.FeedId ?? 0,
@@ -411,7 +414,7 @@ function makeItem(p) {
 // Content pools
 
 /** News headlines; {S} is the school's short name. [title, cat1, cat2, tags] */
-const NEWS = [
+export const NEWS = [
   ['{S} celebrates outstanding IB Diploma results', 'Academic', '', 'ib,results,sixthform'],
   ['Record-breaking Sports Day at {S}', 'Sport', 'Community', 'sport,sportsday,primary'],
   ['Year 6 Science Fair winners announced', 'Academic', '', 'science,sciencefair,primary'],
@@ -435,14 +438,14 @@ const NEWS = [
 ];
 
 /** Alerts (news with IsAlert). */
-const ALERTS = [
+export const ALERTS = [
   ['School closed today due to heavy snow', 'Parents', '', 'closure,weather,alert'],
   ['Bus route 4 changes from Monday', 'Parents', '', 'transport,buses,alert'],
   ['Reminder: early finish at 12:30 on Friday', 'Parents', '', 'earlyfinish,alert'],
 ];
 
 /** Social posts; {S} short name, {H} handle. [text, tags] */
-const SOCIAL = [
+export const SOCIAL = [
   [
     'What a brilliant #SportsDay! Well done to every pupil who took part ?? @{H}',
     'sportsday,sport',
@@ -466,7 +469,7 @@ const SOCIAL = [
   ['Robotics club is off to the national finals! #STEM @{H}', 'robotics,stem'],
 ];
 
-const VIDEO_TITLES = [
+export const VIDEO_TITLES = [
   'Sports Day highlights',
   'A day in the life of a Year 7 pupil',
   'Spring concert: full performance',
@@ -477,7 +480,7 @@ const VIDEO_TITLES = [
   'Charity run: the movie',
 ];
 
-const BLOG_TITLES = [
+export const BLOG_TITLES = [
   'Five ways to support your child with exam stress',
   'Why we teach philosophy from Year 3',
   'What we learned from our first Eco Week',
@@ -486,21 +489,21 @@ const BLOG_TITLES = [
   'Preparing for university applications abroad',
 ];
 
-const AUDIO_TITLES = [
+export const AUDIO_TITLES = [
   'Chamber choir: Evening Hymn',
   'Jazz band live at the spring concert',
   'School podcast episode {n}: admissions explained',
   'Year 10 composition showcase',
 ];
 
-const PUBLICATION_TITLES = [
+export const PUBLICATION_TITLES = [
   '{S} Magazine, spring edition',
   '{S} Prospectus',
   'Sixth Form Course Guide',
   'The {S} Alumni Review',
 ];
 
-const PHOTO_TITLES = [
+export const PHOTO_TITLES = [
   'Sports Day',
   'Science Fair',
   'Open Day',

@@ -1,0 +1,138 @@
+// The widgets on a year of content: the demo's media data at ?demoVolume=16 (the seed times 16:
+// ~1,000 coming events, ~5,000 posts, a photo set of 500; demo/README.md, "Volume test mode").
+// A smoke test: the calendar, an event pop-up with its related events, and the largest photo
+// set in the viewer still show what a visitor came for. How fast is the next step's question.
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
+import { visibleThumbnails } from '../../../src/format/thumbnails';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { baseUrl, LOADED_CARD, launch, type OpenPage, widgetMounted } from '../support/browser';
+import { watchCsp } from '../support/csp-watch';
+
+const VOLUME_PREFIX = '/media-service/volume/16/';
+
+let browser: Browser;
+let open: (OpenPage & { answers: Map<string, string> }) | undefined;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await open?.context.close();
+  open = undefined;
+});
+
+/** A call's answer from the stand-in at volume 16, unwrapped from its JSONP. */
+async function volumeAnswer(call: string, query: Record<string, string>): Promise<unknown> {
+  const url = new URL(`${VOLUME_PREFIX}${call}`, baseUrl());
+  url.search = new URLSearchParams({ ...query, callback: 'cb' }).toString();
+  const body = await (await fetch(url)).text();
+  return JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
+}
+
+/**
+ * The page at `path` in a fresh context (as openPage makes it), keeping the body of every
+ * answer of the volume stand-in by call name: the calls start before the page has loaded.
+ */
+async function openAtVolume(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await watchCsp(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const answers = new Map<string, string>();
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('response', async (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith(VOLUME_PREFIX)) {
+      answers.set(pathname.slice(VOLUME_PREFIX.length), await response.text());
+    }
+  });
+  await page.goto(new URL(path, baseUrl()).href);
+  open = { context, page, errors, answers };
+  return open;
+}
+
+/** How many items a JSONP answer of a list holds. */
+const listLength = (body = '') =>
+  (JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')'))) as unknown[]).length;
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+describe('given the calendar at ?demoVolume=16', () => {
+  it('shows its first cards, from an answer of a thousand events', async () => {
+    const { page, errors, answers } = await openAtVolume('/calendar?demoVolume=16');
+    await widgetMounted(page, 'calendar');
+    await page.locator(`[data-widget="calendar"] ${LOADED_CARD}`).first().waitFor();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    const first = await page
+      .locator('[data-widget-root] .wgt-calendar__date time')
+      .first()
+      .getAttribute('datetime');
+    expect((first ?? '') >= today).toBe(true);
+    await expect.poll(() => answers.has('GetMediaItems')).toBe(true);
+    expect(listLength(answers.get('GetMediaItems'))).toBe(1000);
+    expect(errors).toEqual([]);
+  });
+
+  it('an event pop-up opened from it shows the other events in its categories', async () => {
+    const events = (await volumeAnswer('GetMediaItems', {
+      FeedIds: feedIdsByGroup.events.join(','),
+      take: '1000',
+      IsExtended: 'true',
+    })) as ExtendedMediaItem[];
+    // The first event on the calendar that has categories: it has related events at volume.
+    const event = events.find((entry) => entry.Category1Id > 0);
+    if (!event) throw new Error('the volume seed has events with categories');
+    const { page, errors, answers } = await openAtVolume('/calendar?demoVolume=16');
+    await widgetMounted(page, 'calendar');
+    await page.waitForSelector('[data-widget="popups"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
+    await page.getByRole('link', { name: event.Title, exact: true }).first().click();
+    await dialog(page).locator('.wgt-event-popup').waitFor();
+    const related = dialog(page).locator('.wgt-related-events__link');
+    await related.first().waitFor();
+    expect(await related.count()).toBeGreaterThanOrEqual(1);
+    // The related events came from the volume's GetMediaItemsClone (take=1000).
+    await expect.poll(() => answers.has('GetMediaItemsClone')).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/media/eventsfeed/${event.FeedId}/${event.Id}`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('given the largest photo set at ?demoVolume=16', () => {
+  it('its share URL opens the viewer on its first photo, of 500', async () => {
+    const sets = (await volumeAnswer('GetMediaItems', {
+      FeedIds: feedIdsByGroup.photos.join(','),
+      take: '1000',
+    })) as ExtendedMediaItem[];
+    const largest = sets.reduce((a, b) => (b.ItemsCount > a.ItemsCount ? b : a));
+    expect(largest.ItemsCount).toBe(500);
+    // Without the query, as the pop-up pushes it: the id tells the demo which volume holds it.
+    const { page, errors } = await openAtVolume(`/media/newsfeed/${largest.FeedId}/${largest.Id}`);
+    await dialog(page).locator('.wgt-photos__thumbnails button').first().waitFor();
+    expect(await dialog(page).locator('.wgt-photos__count').textContent()).toBe('500 photos');
+    expect(await dialog(page).locator('.wgt-photos__position').textContent()).toBe(
+      'Photo 1 of 500',
+    );
+    const photo = dialog(page).locator('.wgt-photos__slot--current img');
+    await expect
+      .poll(() =>
+        photo.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(await photo.getAttribute('src')).toContain(`photo-${largest.Id}-1-`);
+    expect(await dialog(page).locator('.wgt-photos__thumbnails button').count()).toBe(
+      visibleThumbnails(1280),
+    );
+    expect(errors).toEqual([]);
+  });
+});
