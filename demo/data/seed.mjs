@@ -686,6 +686,46 @@ const EVENTS = [
  * Builds the whole data set. Same `now` -> same data.
  * @param {Date} [now]
  */
+/**
+ * The photos of set `id`: every size of each, an empty URL for the sizes in `holes`.
+ * @param {number} id @param {number} count @param {readonly number[]} holes
+ */
+export function photoList(id, count, holes) {
+  const photos = [];
+  for (let p = 1; p <= count; p++) {
+    photos.push({
+      Sizes: PHOTO_SIZES.map((size) => ({
+        ImageSize: size,
+        ImageUrl: holes.includes(size) ? '' : `/images/photo-${id}-${p}-${size}.jpg`,
+      })),
+    });
+  }
+  return photos;
+}
+
+/**
+ * The media item of a photo set (a Flickr album) of `count` photos.
+ * @param {{ Id: number, FeedId: number, title: string, count: number, school: (typeof SCHOOLS)[number],
+ *   date: string, album: string, featured: boolean }} set
+ */
+export function photoSetItem({ Id, FeedId, title, count, school, date, album, featured }) {
+  return makeItem({
+    Id,
+    FeedId,
+    ItemType: 'Flickr',
+    Title: title,
+    Description: `<p>${count} photo${count === 1 ? '' : 's'} from <strong>${escapeHtml(title)}</strong> at ${escapeHtml(school.name)}.</p>`,
+    Image: `/images/photo-${Id}-1-320.jpg`,
+    URL: permalink('Flickr', Id, school, title),
+    User: school.name,
+    ScreeName: school.handle,
+    Date: date,
+    Tags: `photos,${slugify(album).replace(/-/g, '')},${school.key}`,
+    IsFeatured: featured,
+    ItemsCount: count,
+  });
+}
+
 export function createSeed(now = new Date()) {
   const rnd = mulberry32(SEED);
   const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
@@ -956,31 +996,17 @@ export function createSeed(now = new Date()) {
     // Some sets have holes: large sizes missing (kind 1), the largest missing (kind 2), a middle
     // size missing (kind 3).
     const holes = k % 6 === 2 ? [1600, 2048] : k % 6 === 4 ? [2048] : k === 7 ? [640] : [];
-    const photos = [];
-    for (let p = 1; p <= count; p++) {
-      photos.push({
-        Sizes: PHOTO_SIZES.map((size) => ({
-          ImageSize: size,
-          ImageUrl: holes.includes(size) ? '' : `/images/photo-${Id}-${p}-${size}.jpg`,
-        })),
-      });
-    }
-    photoSets[Id] = { Title: title, Date: date, Photos: photos };
+    photoSets[Id] = { Title: title, Date: date, Photos: photoList(Id, count, holes) };
     items.push(
-      makeItem({
+      photoSetItem({
         Id,
         FeedId: feedOf('Flickr', k),
-        ItemType: 'Flickr',
-        Title: title,
-        Description: `<p>${count} photo${count === 1 ? '' : 's'} from <strong>${escapeHtml(title)}</strong> at ${escapeHtml(school.name)}.</p>`,
-        Image: `/images/photo-${Id}-1-320.jpg`,
-        URL: permalink('Flickr', Id, school, title),
-        User: school.name,
-        ScreeName: school.handle,
-        Date: date,
-        Tags: `photos,${slugify(PHOTO_TITLES[k % PHOTO_TITLES.length] ?? '').replace(/-/g, '')},${school.key}`,
-        IsFeatured: k === 0 || k === 2,
-        ItemsCount: count,
+        title,
+        count,
+        school,
+        date,
+        album: PHOTO_TITLES[k % PHOTO_TITLES.length] ?? '',
+        featured: k === 0 || k === 2,
       }),
     );
   });

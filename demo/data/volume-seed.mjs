@@ -30,10 +30,11 @@ import {
   iso,
   makeItem,
   NEWS,
-  PHOTO_SIZES,
   PHOTO_TITLES,
   PUBLICATION_TITLES,
   permalink,
+  photoList,
+  photoSetItem,
   SCHOOLS,
   SOCIAL,
   slugify,
@@ -287,20 +288,15 @@ function photoAlbums(ctx, photoSets) {
       Photos: photoList(Id, count, holes),
     }));
     items.push(
-      makeItem({
+      photoSetItem({
         Id,
         FeedId: feedOf('Flickr', k),
-        ItemType: 'Flickr',
-        Title: title,
-        Description: `<p>${count} photo${count === 1 ? '' : 's'} from <strong>${escapeHtml(title)}</strong> at ${escapeHtml(school.name)}.</p>`,
-        Image: `/images/photo-${Id}-1-320.jpg`,
-        URL: permalink('Flickr', Id, school, title),
-        User: school.name,
-        ScreeName: school.handle,
-        Date: date,
-        Tags: `photos,${slugify(album).replace(/-/g, '')},${school.key}`,
-        IsFeatured: large && ctx.copy % 4 === 1,
-        ItemsCount: count,
+        title,
+        count,
+        school,
+        date,
+        album,
+        featured: large && ctx.copy % 4 === 1,
       }),
     );
   }
@@ -324,23 +320,6 @@ function lazySet(photoSets, id, build) {
       return set;
     },
   });
-}
-
-/**
- * The photos of set `id`: every size of each, an empty URL for the sizes in `holes`.
- * @param {number} id @param {number} count @param {readonly number[]} holes
- */
-function photoList(id, count, holes) {
-  const photos = [];
-  for (let p = 1; p <= count; p++) {
-    photos.push({
-      Sizes: PHOTO_SIZES.map((size) => ({
-        ImageSize: size,
-        ImageUrl: holes.includes(size) ? '' : `/images/photo-${id}-${p}-${size}.jpg`,
-      })),
-    });
-  }
-  return photos;
 }
 
 /**
