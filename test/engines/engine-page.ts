@@ -43,5 +43,10 @@ export interface EngineDriver {
   readonly engine: EngineName;
   /** The demo server injects an error recorder into its pages when the driver has no log events. */
   readonly needsErrorRecorder: boolean;
+  /**
+   * Its offline mode cuts the page off but not a service worker's own requests (the worker
+   * would still answer from the network): when a journey goes offline, the site's server stops too.
+   */
+  readonly offlineSparesWorkers?: boolean;
   launch(): Promise<EngineBrowser>;
 }

@@ -10,7 +10,10 @@ export interface JourneyContext {
   phone: boolean;
   /** The inner size the engine gave. */
   viewport: Viewport;
-  /** The network gone: the driver's offline mode, or the site's server stopped where there is none. */
+  /**
+   * The network gone: the driver's offline mode, and the site's server stopped where the driver
+   * has none (WebKitGTK) or its offline mode spares service workers (Firefox).
+   */
   goOffline(): Promise<void>;
 }
 

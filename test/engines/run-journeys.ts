@@ -33,6 +33,8 @@ export function runJourneys(driver: EngineDriver) {
             recordErrors: driver.needsErrorRecorder,
           });
           let serving = true;
+          /** What the server had been told of CSP violations when it stopped. */
+          let cspBeforeStop: string[] = [];
           const page = await browser.newPage(wanted);
           try {
             const viewport = await page.evaluate(() => ({
@@ -46,13 +48,16 @@ export function runJourneys(driver: EngineDriver) {
               phone: label === 'phone',
               viewport,
               goOffline: async () => {
-                if (page.goOffline) return page.goOffline();
+                await page.goOffline?.();
+                if (page.goOffline && !driver.offlineSparesWorkers) return;
+                cspBeforeStop = await cspViolations(demo.url);
                 serving = false;
                 await demo.close();
               },
             });
             expect(await page.errors(), 'page errors and error-level log lines').toEqual([]);
-            if (serving) expect(await cspViolations(demo.url), 'CSP violations').toEqual([]);
+            const csp = serving ? await cspViolations(demo.url) : cspBeforeStop;
+            expect(csp, 'CSP violations').toEqual([]);
           } catch (error) {
             const file = join(SCREENSHOTS, driver.engine, `${slug(journey.name)}-${label}.png`);
             const saved = await mkdir(join(SCREENSHOTS, driver.engine), { recursive: true })

@@ -8,6 +8,11 @@ const EXECUTABLE = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const firefoxDriver: EngineDriver = {
   engine: 'firefox',
   needsErrorRecorder: false,
+  // WebDriver BiDi's offline network conditions (page.setOfflineMode) reach the page's own
+  // requests only: a service worker's fetches still went out (the parents area's page came back
+  // fresh from the server, new CSP nonce and all), and in a probe Firefox's own offline mode
+  // (Services.io.offline, chrome-privileged) still let localhost through. The server stops too.
+  offlineSparesWorkers: true,
   async launch(): Promise<EngineBrowser> {
     const browser = await puppeteer.launch({
       browser: 'firefox',

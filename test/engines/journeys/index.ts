@@ -5,8 +5,10 @@ import { eventPopup } from './event-popup';
 import { loadMore } from './load-more';
 import { menu } from './menu';
 import { newsPopup } from './news-popup';
+import { parentsOffline } from './parents-offline';
 import { photoViewer } from './photo-viewer';
 import { schoolChoice } from './school-choice';
+import { searchSuggestions } from './search-suggestions';
 import { shareUrl } from './share-url';
 import { stickyHeader } from './sticky-header';
 import { videoConsent } from './video-consent';
@@ -16,10 +18,12 @@ export const JOURNEYS: Journey[] = [
   stickyHeader,
   loadMore,
   schoolChoice,
+  searchSuggestions,
   newsPopup,
   shareUrl,
   eventPopup,
   photoViewer,
   videoConsent,
   arabic,
+  parentsOffline,
 ];

@@ -1,0 +1,82 @@
+// The media hub's search box by keyboard: typing shows suggestions, the arrows move the active
+// one (aria-activedescendant: focus stays in the input), Escape closes the list, Enter takes the
+// active suggestion to its search expression page.
+import type { Journey } from '../journey';
+import { click, expectFocus, locate, waitFor, waitGone } from '../steps';
+
+const BOX = '[data-widget="media-hub"] input[role="combobox"]';
+// The combobox that takes over from the plain form on focus is the one that controls a list.
+const COMBOBOX = `${BOX}[aria-controls]`;
+const LIST = { selector: '[role="listbox"][aria-label="Suggestions"]' };
+
+/** The nth option's text, when the box points at it and it is selected (in the page). */
+const activeOption = ({ box, index }: { box: string; index: number }) => {
+  const input = document.querySelector(box);
+  const option = document.querySelectorAll('[role="listbox"] [role="option"]')[index];
+  if (!input || !option || input.getAttribute('aria-activedescendant') !== option.id) return null;
+  return option.getAttribute('aria-selected') === 'true' ? option.textContent : null;
+};
+
+/** The box's text is `want.text` (in the page). */
+const boxReads = (want: { box: string; text: string | null }) =>
+  document.querySelector<HTMLInputElement>(want.box)?.value === want.text;
+
+export const searchSuggestions: Journey = {
+  name: 'search suggestions by keyboard',
+  async run({ page, url }) {
+    await page.goto(url('/media'));
+    await click(page, { selector: BOX });
+    await expectFocus(page, COMBOBOX, 'the search box');
+    await page.type(COMBOBOX, 'sport');
+    await locate(page, LIST);
+    await waitFor(
+      page,
+      'several suggestions, the box expanded',
+      (css) =>
+        document.querySelectorAll('[role="listbox"] [role="option"]').length > 1 &&
+        document.querySelector(css)?.getAttribute('aria-expanded') === 'true',
+      COMBOBOX,
+    );
+
+    await page.press('ArrowDown');
+    await page.press('ArrowDown');
+    await waitFor(page, 'the second suggestion active', activeOption, { box: COMBOBOX, index: 1 });
+    await expectFocus(page, COMBOBOX, 'the search box, still');
+
+    // Escape closes the list and keeps the text; ArrowDown opens it again on the first.
+    await page.press('Escape');
+    await waitGone(page, LIST);
+    await waitFor(page, 'the typed text kept', boxReads, { box: COMBOBOX, text: 'sport' });
+    await page.press('ArrowDown');
+    await locate(page, LIST);
+    await waitFor(page, 'the first suggestion active', activeOption, { box: COMBOBOX, index: 0 });
+    await page.press('ArrowDown');
+    const chosen = await waitFor(page, 'the second suggestion active', activeOption, {
+      box: COMBOBOX,
+      index: 1,
+    });
+
+    // Enter: the search expression page of that suggestion, which lists its item and holds it.
+    await page.press('Enter');
+    await waitFor(
+      page,
+      `the search page for ${chosen}`,
+      (want) =>
+        location.pathname === '/media' &&
+        new URLSearchParams(location.search).get('SearchExpression') === want,
+      chosen,
+    );
+    await waitFor(page, 'the box holding the suggestion', boxReads, { box: BOX, text: chosen });
+    await waitFor(
+      page,
+      'a card of the chosen suggestion',
+      (want) => {
+        const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+        return [...document.querySelectorAll('[data-widget-root] .wgt-card__title')].some(
+          (title) => squash(title.textContent) === squash(want),
+        );
+      },
+      chosen,
+    );
+  },
+};
