@@ -46,11 +46,17 @@ export interface Target {
 
 /** Marks the first visible element a visitor would call `target` and answers a selector for it. */
 export async function locate(page: EnginePage, target: Target): Promise<string> {
-  const mark = await waitFor(page, describe(target), markTarget, inPage(target));
-  const selector = `[data-journey-target="${mark}"]`;
-  // A panel sliding in moves its buttons: click where they come to rest, as a visitor would.
-  await waitFor(page, `${describe(target)} at rest`, atRest, selector);
-  return selector;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const mark = await waitFor(page, describe(target), markTarget, inPage(target));
+    const selector = `[data-journey-target="${mark}"]`;
+    // A panel sliding in moves its buttons: click where they come to rest, as a visitor would.
+    // A render may also replace the element (fresh data): then the next one is looked for.
+    if (await page.evaluate(atRest, selector).catch(() => false)) return selector;
+    if (Date.now() > deadline) {
+      throw new Error(`${page.engine}: waited ${WAIT_MS} ms for ${describe(target)} at rest`);
+    }
+  }
 }
 
 /** Waits until no visible element is what a visitor would call `target`. */

@@ -61,7 +61,7 @@ export const photoViewer: Journey = {
         characterData: true,
       });
     });
-    await page.click(PLAY);
+    await step.click(page, { selector: PLAY });
     await step.locate(page, { selector: PLAY, name: 'Pause' });
     const next = (shown % count) + 1;
     await expectPhoto(page, next);
@@ -69,7 +69,7 @@ export const photoViewer: Journey = {
     // Pause: the button offers Play again, and no move comes when the next one was due (one
     // period after the last move, and a little more). A move that must not happen can only be
     // watched for; the watch ends as soon as that time has passed.
-    await page.click(PLAY);
+    await step.click(page, { selector: PLAY });
     await step.locate(page, { selector: PLAY, name: 'Play' });
     await step.waitFor(
       page,
