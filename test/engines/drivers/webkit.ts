@@ -30,24 +30,28 @@ export const webkitDriver: EngineDriver = {
       env: { ...process.env, DISPLAY: xvfb.display },
     });
     await waitForDriver(port);
+    // One session, one MiniBrowser, for every journey: starting a MiniBrowser per journey
+    // sometimes hung for good (1 start in ~50). Each journey still starts with empty storage
+    // and no service worker: it has a demo server, an origin, of its own.
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'error',
+      // A command that hangs fails the journey, and none is sent twice (webdriverio's default
+      // retries three times): no retry hides a failure.
+      connectionRetryCount: 0,
+      connectionRetryTimeout: 30_000,
+      capabilities: CAPABILITIES,
+    });
     return {
       async newPage(viewport: Viewport) {
-        // One session, one MiniBrowser: each journey starts with empty storage and no worker.
-        const browser = await remote({
-          hostname: '127.0.0.1',
-          port,
-          path: '/',
-          logLevel: 'error',
-          // A command that hangs fails the journey, and none is sent twice (webdriverio's default
-          // retries three times): no retry hides a failure.
-          connectionRetryCount: 0,
-          connectionRetryTimeout: 30_000,
-          capabilities: CAPABILITIES,
-        });
+        await browser.url('about:blank');
         await fitInnerSize(browser, viewport);
         return wrap(browser);
       },
       async close() {
+        await browser.deleteSession().catch(() => {});
         await stop(driver);
         await stop(xvfb.process);
       },
@@ -93,8 +97,9 @@ function wrap(browser: Browser): EnginePage {
     },
     errors: () =>
       browser.execute(() => JSON.parse(sessionStorage.getItem('demo:errors') ?? '[]') as string[]),
+    // The journey's page is left; the session goes on to the next journey.
     close: async () => {
-      await browser.deleteSession();
+      await browser.url('about:blank');
     },
   };
 }
