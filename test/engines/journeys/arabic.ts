@@ -18,16 +18,17 @@ export const arabic: Journey = {
           getComputedStyle(document.body).direction === 'rtl'
         );
       });
-      // Widgets below the fold mount when scrolled near: look at the whole page.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await waitFor(page, `every widget on ${path} mounted`, () =>
-        [...document.querySelectorAll<HTMLElement>('[data-widget]')].every(
+      // Widgets below the fold mount when scrolled near: bring each one still waiting into view.
+      await waitFor(page, `every widget on ${path} mounted`, () => {
+        const waiting = [...document.querySelectorAll<HTMLElement>('[data-widget]')].filter(
           (element) =>
-            element.dataset.widgetState === 'mounted' ||
-            element.getBoundingClientRect().height === 0 ||
-            element.dataset.widget === 'home-screen-prompt',
-        ),
-      );
+            element.dataset.widgetState !== 'mounted' &&
+            element.getBoundingClientRect().height > 0 &&
+            element.dataset.widget !== 'home-screen-prompt',
+        );
+        waiting[0]?.scrollIntoView();
+        return waiting.length === 0;
+      });
       await page.evaluate(() => window.scrollTo(0, 0));
       await waitFor(page, `no sideways scroll on ${path}`, () => {
         const root = document.documentElement;
