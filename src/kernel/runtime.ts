@@ -21,9 +21,6 @@ import type { AnyWidgetDefinition } from './types';
 
 const STRATEGIES: Record<LoadStrategy, Strategy> = { eager, idle, visible, interaction };
 
-/** Long enough for a page being left to say so by pagehide (traced in WebKit: some 40 ms). */
-const LEAVE_GRACE_MS = 300;
-
 export interface RuntimeOptions {
   widgets: readonly AnyWidgetDefinition[];
   config: Partial<WidgetsConfig>;
@@ -96,7 +93,7 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
         strategy = requested as LoadStrategy;
       } else {
         log.warn(
-          `${describeElement(element)} has data-load="${requested}"; expected one of ${LOAD_STRATEGIES.join(', ')}. Using "${strategy}".`,
+          `${describeElement(element)}: unknown data-load="${requested}" (${LOAD_STRATEGIES.join()}); using "${strategy}".`,
         );
       }
     }
@@ -122,10 +119,10 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
   ) {
     // Firefox and WebKit cancel the pending loads of a page being left (a link followed, a
     // reload, Back): a load failing then is no fault to report (src/ui/chunk-load.ts says more).
-    // beforeunload is listened to only while loading: kept for good, it keeps Firefox from
-    // putting the page in its back/forward cache. pagehide may stay (it is fired when the page
-    // goes into that cache): WebKit cancels the loads on Back before its beforeunload, and a
-    // load may start after beforeunload, so a failure is judged a moment later, by then.
+    // Listened to only while loading: a beforeunload listener kept for good keeps Firefox from
+    // putting the page in its back/forward cache. WebKit cancels the loads on Back before its
+    // beforeunload, and a load may start after beforeunload: a failure is judged a moment
+    // later, by which time beforeunload or pagehide has come.
     let left: true | undefined;
     const leave = () => {
       left = true;
@@ -169,12 +166,14 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       });
     } catch (error) {
       if (entry.disposed) return;
+      // 300 ms: long enough for a page being left to say so (WebKit: pagehide some 40 ms on).
+      // The state waits too: the widget inspector reads the reason in the log as it changes.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       setState(element, 'failed');
-      setTimeout(() => {
-        if (!left) log.error(`the "${widget.name}" widget could not load:`, error, element);
-      }, LEAVE_GRACE_MS);
+      if (!left) log.error(`the "${widget.name}" widget could not load:`, error, element);
     } finally {
       removeEventListener('beforeunload', leave);
+      removeEventListener('pagehide', leave);
     }
   }
 
