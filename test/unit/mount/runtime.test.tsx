@@ -316,6 +316,16 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
     return { widget, loading, fail: (error: Error) => fail?.(error) };
   }
 
+  /** The widget on the page, its code asked for and on its way. */
+  async function startLoading() {
+    const element = widgetElement('leaving');
+    document.body.append(element);
+    const { widget, loading, fail } = leavingWidget();
+    start([widget]);
+    await loading();
+    return { element, fail };
+  }
+
   /** The grace for a page being left is over, and the widget is marked failed. */
   async function failedAndJudged(element: Element) {
     await vi.advanceTimersByTimeAsync(GRACE_MS);
@@ -334,11 +344,7 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const logged = vi.fn();
     document.addEventListener('widgets:log', logged);
-    const element = widgetElement('leaving');
-    document.body.append(element);
-    const { widget, loading, fail } = leavingWidget();
-    start([widget]);
-    await loading();
+    const { element, fail } = await startLoading();
 
     window.dispatchEvent(new Event('beforeunload'));
     fail(new TypeError('error loading dynamically imported module'));
@@ -350,11 +356,7 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
 
   it('logs no error when the load fails just before beforeunload and pagehide (WebKit, Back)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const element = widgetElement('leaving');
-    document.body.append(element);
-    const { widget, loading, fail } = leavingWidget();
-    start([widget]);
-    await loading();
+    const { element, fail } = await startLoading();
 
     fail(new TypeError('Importing a module script failed.'));
     await vi.advanceTimersByTimeAsync(10);
@@ -368,11 +370,7 @@ describe('given a widget whose code is on its way when the visitor leaves the pa
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
-    const element = widgetElement('leaving');
-    document.body.append(element);
-    const { widget, loading, fail } = leavingWidget();
-    start([widget]);
-    await loading();
+    const { element, fail } = await startLoading();
 
     fail(new TypeError('Importing a module script failed.'));
     await vi.advanceTimersByTimeAsync(10);
