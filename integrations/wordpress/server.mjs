@@ -20,13 +20,21 @@ export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'school-site-widgets';
 
 /**
- * @param {{ port?: number, dataDir: string, fresh?: boolean, host?: string }} options
+ * @param {{ port?: number, dataDir: string, fresh?: boolean,
+ *   twoHosts?: { site: string, admin: string } }} options
  *   port: the site's (0: a free one); its demo services take port+1 and port+2 (0: free ones).
  *   fresh: start from an empty database (the tests), else keep the site of the last start.
+ *   twoHosts: two host names under one parent domain (`www.school.test`, `admin.school.test`)
+ *   on which the same WordPress also answers as a site whose admin is on another host than
+ *   its pages (`WP_HOME` on `site`, `WP_SITEURL` on `admin`, the login cookie on their parent
+ *   domain, `COOKIE_DOMAIN`), as WordPress is set up for it; requests on localhost stay the
+ *   one-origin site. The names must resolve to 127.0.0.1 (a browser's host resolver rules).
  * @returns {Promise<{ url: string, adminUrl: string, user: string, password: string,
- *   demoUrl: string, phpLog: string, timings: Record<string, number>, close: () => Promise<void> }>}
+ *   demoUrl: string, phpLog: string, timings: Record<string, number>, close: () => Promise<void>,
+ *   twoHosts?: { url: string, adminUrl: string } }>}
  */
-export async function startWordPress({ port = 8090, dataDir, fresh = false }) {
+export async function startWordPress({ port = 8090, dataDir, fresh = false, twoHosts }) {
+  const cookieDomain = twoHosts && sharedParent(twoHosts.site, twoHosts.admin);
   const started = performance.now();
   const timings = {};
   const mark = (name) => {
@@ -63,7 +71,12 @@ export async function startWordPress({ port = 8090, dataDir, fresh = false }) {
     const php = await startPhp({ site, port, logFile: join(logs, 'php-server.log'), phpLog });
     stops.push(php.close);
     const url = `http://localhost:${php.port}`;
-    await writeConfig({ site, dataDir, url, dbPort: db.port, phpLog });
+    const hosts = twoHosts && {
+      url: `http://${twoHosts.site}:${php.port}`,
+      adminUrl: `http://${twoHosts.admin}:${php.port}`,
+      cookieDomain,
+    };
+    await writeConfig({ site, dataDir, url, dbPort: db.port, phpLog, twoHosts: hosts });
 
     const env = {
       ...process.env,
@@ -88,6 +101,7 @@ export async function startWordPress({ port = 8090, dataDir, fresh = false }) {
       phpLog,
       timings,
       close,
+      ...(hosts && { twoHosts: { url: hosts.url, adminUrl: `${hosts.adminUrl}/wp-admin/` } }),
     };
   } catch (error) {
     await close();
@@ -164,6 +178,21 @@ async function installLanguages(dir) {
   }
 }
 
+/**
+ * The domain that two hosts share, as WordPress's `COOKIE_DOMAIN` (`.school.test` for
+ * `www.school.test` and `admin.school.test`): one login on both needs one.
+ */
+function sharedParent(site, admin) {
+  const a = site.toLowerCase().split('.').reverse();
+  const b = admin.toLowerCase().split('.').reverse();
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  if (site.toLowerCase() === admin.toLowerCase() || n < 2) {
+    throw new Error(`twoHosts: ${site} and ${admin} must be two hosts of one parent domain`);
+  }
+  return `.${a.slice(0, n).reverse().join('.')}`;
+}
+
 /** The PHP settings of every PHP process: errors logged to one file, never shown. */
 function phpIni(phpLog) {
   return [
@@ -233,7 +262,7 @@ async function answers(url) {
 }
 
 /** wp-config.php for this start (its URL), keeping the salts of the first one. */
-async function writeConfig({ site, dataDir, url, dbPort, phpLog }) {
+async function writeConfig({ site, dataDir, url, dbPort, phpLog, twoHosts }) {
   const saltsFile = join(dataDir, 'salts.json');
   const names = [
     'AUTH_KEY',
@@ -266,8 +295,21 @@ async function writeConfig({ site, dataDir, url, dbPort, phpLog }) {
     define('DB_COLLATE', ''),
     ...names.map((name) => define(name, salts[name])),
     "$table_prefix = 'wp_';",
-    define('WP_HOME', url),
-    define('WP_SITEURL', url),
+    ...(twoHosts
+      ? [
+          // The same site on two hosts of one domain (startWordPress's twoHosts): asked on
+          // either, WordPress serves its pages on one and its admin on the other.
+          "$ssw_host = strtolower( (string) preg_replace( '/:\\d+$/', '', $_SERVER['HTTP_HOST'] ?? '' ) );",
+          `if ( in_array( $ssw_host, array( ${php(new URL(twoHosts.url).hostname)}, ${php(new URL(twoHosts.adminUrl).hostname)} ), true ) ) {`,
+          `\t${define('WP_HOME', twoHosts.url)}`,
+          `\t${define('WP_SITEURL', twoHosts.adminUrl)}`,
+          `\t${define('COOKIE_DOMAIN', twoHosts.cookieDomain)}`,
+          '} else {',
+          `\t${define('WP_HOME', url)}`,
+          `\t${define('WP_SITEURL', url)}`,
+          '}',
+        ]
+      : [define('WP_HOME', url), define('WP_SITEURL', url)]),
     define('WP_DEBUG', true),
     define('WP_DEBUG_DISPLAY', false),
     define('WP_DEBUG_LOG', phpLog),

@@ -7,9 +7,24 @@
  * @package SchoolSiteWidgets
  */
 
-/** The built bundle's folder inside the plugin (npm run build lays it there). */
+/**
+ * A file of the built bundle (npm run build lays it in the plugin's dist/), on the site's own
+ * origin. boot.js and its chunks are modules, which a browser takes from another origin only
+ * with CORS headers, and the stylesheet's fonts likewise. WordPress puts wp-content on its own
+ * address, site_url(): on a site whose admin is on another host (WP_SITEURL's host is not
+ * WP_HOME's), that is the admin's host, and every widget failed to load there. The same
+ * WordPress answers on the site's host, so the file is asked of it. A content address of its
+ * own (WP_CONTENT_URL on a CDN) is kept as it is.
+ *
+ * @param string $file The file's name in dist/.
+ */
 function ssw_dist_url( $file ) {
-	return plugins_url( 'dist/' . $file, SSW_FILE );
+	$url  = plugins_url( 'dist/' . $file, SSW_FILE );
+	$site = ssw_origin( home_url() );
+	if ( '' !== $site && ssw_origin( $url ) === ssw_origin( site_url() ) && ssw_origin( $url ) !== $site ) {
+		return $site . (string) wp_parse_url( $url, PHP_URL_PATH );
+	}
+	return $url;
 }
 
 /** The bundle's version for its unhashed files (boot.js, widgets.css): the build's time. */
