@@ -18,11 +18,13 @@ export const QUIET_CHROMIUM_ARGS = [
  * Starts the demo on free ports and Chromium with `args`, runs `measure`, closes both.
  * @template T
  * @param {string[]} args Chromium's flags (each measurement keeps the ones it was tuned with).
- * @param {(run: { demo: { url: string }, browser: import('playwright-core').Browser }) => Promise<T>} measure
+ * @param {(run: { demo: Awaited<ReturnType<typeof startDemo>>, browser: import('playwright-core').Browser }) => Promise<T>} measure
+ * @param {{ volume?: number }} [options] volume: the demo's media data at that factor of the
+ *   seed (demo/README.md, "Volume test mode"; the growth figures, bench/growth.mjs).
  * @returns {Promise<T>}
  */
-export async function withDemoAndChromium(args, measure) {
-  const demo = await startDemo({ port: 0, adminPort: 0 });
+export async function withDemoAndChromium(args, measure, { volume = 1 } = {}) {
+  const demo = await startDemo({ port: 0, adminPort: 0, volume });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args,

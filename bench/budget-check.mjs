@@ -1,10 +1,11 @@
 // The bench's verdict: each measured figure beside its budget (bench/budgets.mjs). A figure past
 // its budget makes `npm run bench` fail, so a change that grows the bundle has to say so.
-import { BYTES, TIMES } from './budgets.mjs';
+import { BYTES, GROWTH, TIMES } from './budgets.mjs';
 
 /**
  * [what, measured, budget] rows for the Budgets table and results.json. `lighthouse`,
- * `wordpressLighthouse` and `wordpress` are null when not measured; their rows are then left out.
+ * `wordpressLighthouse`, `wordpress` and `growth` are null when not measured; their rows are
+ * then left out.
  */
 export function budgetRows({
   chunks,
@@ -16,6 +17,7 @@ export function budgetRows({
   popups,
   menuOpen,
   battery,
+  growth,
 }) {
   const boot = chunks.find((chunk) => chunk.role === 'boot');
   const pageJs = (name) => pages.find((page) => page.name === name)?.jsGzip ?? 0;
@@ -72,6 +74,80 @@ export function budgetRows({
     ],
     ['5 x next photo: long tasks (count)', popups.nextPhotoLongTasks, 0],
     ['reliability battery: failed tests (count)', battery.failed, 0],
+    ...(growth ? growthBudgetRows(growth) : []),
+  ];
+}
+
+/**
+ * The growth budgets (issue #34), at factor 16, from the medians of bench/growth.mjs:
+ * [what, measured, budget, unit] (report.printBudgets prints by the unit). Their names start
+ * with 'growth', which `--growth-only` uses to replace them in bench/results.json.
+ */
+export function growthBudgetRows(growth) {
+  const median = (scenario, factor = GROWTH.factor) =>
+    growth.rows.find((row) => row.scenario.startsWith(scenario) && row.factor === factor)?.median;
+  const popup = median('event pop-up');
+  const viewer = median('photo viewer');
+  const calendar = median('calendar');
+  const calendarAt1 = median('calendar', 1);
+  const loadMore = growth.loadMore.find((row) => row.factor === GROWTH.factor)?.median;
+  const at = `growth ${GROWTH.factor}x:`;
+  return [
+    ...(popup
+      ? [
+          [
+            `${at} event pop-up, longest task to related events`,
+            popup.longest,
+            GROWTH.eventPopupLongestTask,
+            'ms',
+          ],
+        ]
+      : []),
+    ...(loadMore
+      ? [
+          [
+            `${at} Load more, click ${growth.clicks} over click 1`,
+            // No click 50 (the items ran out first) fails the budget rather than pass it.
+            loadMore.click1 && loadMore.click50
+              ? loadMore.click50 / loadMore.click1
+              : Number.POSITIVE_INFINITY,
+            GROWTH.loadMoreSlowdown,
+            'ratio',
+          ],
+          [
+            `${at} Load more, heap after ${growth.clicks} clicks`,
+            loadMore.heap,
+            GROWTH.loadMoreHeap,
+            'MB',
+          ],
+        ]
+      : []),
+    ...(viewer
+      ? [
+          [
+            `${at} photo viewer, click to first photo painted`,
+            viewer.shown,
+            GROWTH.photoViewerOpen,
+            'ms',
+          ],
+          [
+            `${at} photo viewer, 10 x next: long tasks`,
+            viewer.nextLongTasks,
+            GROWTH.nextPhotoLongTasks,
+            'count',
+          ],
+        ]
+      : []),
+    ...(calendar && calendarAt1
+      ? [
+          [
+            `${at} calendar first cards (budget: factor 1's + 10%)`,
+            calendar.shown,
+            Math.round(calendarAt1.shown * GROWTH.calendarFirstCardsGrowth),
+            'ms',
+          ],
+        ]
+      : []),
   ];
 }
 

@@ -26,6 +26,27 @@ export const TIMES = {
   menuOpen: 100,
 };
 
+/**
+ * Issue #34, growth: the widgets on a year of content, factor 16 of the demo's media data, CPU
+ * 4x slower, medians of 3 runs (bench/growth.mjs).
+ */
+export const GROWTH = {
+  /** The factor of the seed the budgets hold at. */
+  factor: 16,
+  /** Event pop-up: the longest task from the click to its related events painted, ms. */
+  eventPopupLongestTask: 100,
+  /** Load more x50: click 50's time over click 1's. */
+  loadMoreSlowdown: 1.5,
+  /** Load more x50: JS heap after the 50 clicks (after a full collection), bytes. */
+  loadMoreHeap: 50 * 1024 * 1024,
+  /** Photo viewer, the 500-photo set: click to its first photo painted, ms. */
+  photoViewerOpen: 300,
+  /** Photo viewer: long tasks during 10 x Next photo. */
+  nextPhotoLongTasks: 0,
+  /** Calendar: first cards painted at factor 16 over the same at factor 1. */
+  calendarFirstCardsGrowth: 1.1,
+};
+
 /** Lighthouse on every demo page, mobile, median of the runs. */
 export const LIGHTHOUSE = {
   performance: 100,

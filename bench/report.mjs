@@ -2,7 +2,7 @@
 // bench/results.json (its shape is read by whoever compares two runs: keep its keys).
 import { readFile, writeFile } from 'node:fs/promises';
 import { TIMES } from './budgets.mjs';
-import { kb, printTable } from './table.mjs';
+import { kb, mb, printTable } from './table.mjs';
 
 const RESULTS = 'bench/results.json';
 
@@ -112,6 +112,90 @@ export function printLoadMore(loadMore) {
   );
 }
 
+/** A figure's median, and its min–max spread when the runs differ; '–' when not measured. */
+const spread = (row, key, format = String) =>
+  !(key in row.median)
+    ? '–'
+    : row.min[key] === row.max[key]
+      ? format(row.median[key])
+      : `${format(row.median[key])} (${format(row.min[key])}–${format(row.max[key])})`;
+
+/**
+ * Issue #34's growth table (bench/growth.mjs): a row per scenario and factor. "shown" is the
+ * navigation to the first loaded card painted on a page, the click to the related events
+ * painted for the event pop-up, the click to the first photo painted for the viewer; long
+ * tasks, nodes and heap are the page's after that (the pop-ups' long tasks: from the click).
+ */
+export function printGrowth(growth) {
+  const answer = (bytes) => (bytes / 1024).toFixed(1);
+  const rows = growth.rows.flatMap((row) => {
+    const line = [
+      row.scenario,
+      `${row.factor}x`,
+      spread(row, 'answerBytes', answer),
+      spread(row, 'answerWireBytes', answer),
+      spread(row, 'shown'),
+      spread(row, 'longTasks'),
+      spread(row, 'longest'),
+      spread(row, 'nodes'),
+      spread(row, 'heap', (bytes) => (bytes / 1024 ** 2).toFixed(1)),
+    ];
+    if (!('nextLongTasks' in row.median)) return [line];
+    const next = ['  then 10 x Next photo', '', '', '', '', spread(row, 'nextLongTasks')];
+    return [line, [...next, spread(row, 'nextLongest'), '', '']];
+  });
+  printTable(
+    `Growth (issue #34): the demo's media data at ${growth.factors.join(', ')}x the seed, CPU throttled 4x (Chromium, 1280x800); median (min–max) of ${growth.runs} runs after one unmeasured`,
+    [
+      'scenario',
+      'factor',
+      'answers KB',
+      'sent KB',
+      'shown ms',
+      'long tasks',
+      'longest ms',
+      'DOM nodes',
+      'heap MB',
+    ],
+    rows,
+  );
+}
+
+/** Load more pressed up to 50 times on /media at volume (bench/growth-load-more.mjs). */
+export function printGrowthLoadMore(growth) {
+  printTable(
+    `Growth: Load more x${growth.clicks} on /media, CPU throttled 4x, click to the new page of cards painted; median (min–max)`,
+    [
+      'factor',
+      'runs',
+      'clicks',
+      'click 1 ms',
+      'click 10 ms',
+      'click 50 ms',
+      'long tasks',
+      'longest ms',
+      'nodes per card',
+      'heap MB',
+      'cards',
+      'ran out',
+    ],
+    growth.loadMore.map((row) => [
+      `${row.factor}x`,
+      String(row.runs.length),
+      spread(row, 'clicks'),
+      spread(row, 'click1'),
+      spread(row, 'click10'),
+      spread(row, 'click50'),
+      spread(row, 'longTasks'),
+      spread(row, 'longest'),
+      spread(row, 'nodesPerCard'),
+      spread(row, 'heap', (bytes) => (bytes / 1024 ** 2).toFixed(1)),
+      spread(row, 'cards'),
+      row.runs.some((run) => run.ranOut) ? `yes: “${row.runs[0]?.end ?? ''}”` : 'no',
+    ]),
+  );
+}
+
 /** The pop-ups' rows are made by bench/popups.mjs: results.json keeps them as printed. */
 export function printPopups(popups) {
   printTable(
@@ -155,16 +239,29 @@ export function printBattery(battery) {
   );
 }
 
-/** Counts and scripts are printed as numbers, everything else in the table as bytes. */
+/**
+ * A row's 4th cell, when it has one, is its unit ('count', 'ms', 'ratio', 'MB'); without one,
+ * counts and scripts are printed as numbers, everything else as bytes.
+ */
 export function printBudgets(budgets) {
   const isCount = (what) => /scripts|\(count[,)]/.test(what);
+  const format = (unit, value) =>
+    unit === 'ms'
+      ? `${Math.round(value)} ms`
+      : unit === 'ratio'
+        ? value.toFixed(2)
+        : unit === 'MB'
+          ? mb(value)
+          : unit === 'count'
+            ? String(value)
+            : kb(value);
   printTable(
     'Budgets',
     ['what', 'measured', 'budget', ''],
-    budgets.map(([what, value, budget]) => [
+    budgets.map(([what, value, budget, unit = isCount(what) ? 'count' : 'bytes']) => [
       what,
-      isCount(what) ? String(value) : kb(value),
-      isCount(what) ? String(budget) : kb(budget),
+      format(unit, value),
+      format(unit, budget),
       value <= budget ? 'ok' : 'OVER',
     ]),
   );
@@ -187,4 +284,21 @@ export async function mergeLighthouseResults({ lighthouse, wordpressLighthouse }
     `${JSON.stringify({ ...previous, lighthouseDate: new Date().toISOString(), lighthouse, wordpressLighthouse }, null, 2)}\n`,
   );
   console.log('\nwrote the Lighthouse figures into bench/results.json');
+}
+
+/**
+ * `--growth-only`: the growth figures and their budget rows (named 'growth ...') replace those
+ * of the last full run; everything else is kept.
+ */
+export async function mergeGrowthResults(growth, growthBudgets) {
+  const previous = JSON.parse(await readFile(RESULTS, 'utf8').catch(() => '{}'));
+  const budgets = [
+    ...(previous.budgets ?? []).filter(([what]) => !String(what).startsWith('growth')),
+    ...growthBudgets,
+  ];
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ ...previous, growthDate: new Date().toISOString(), growth, budgets }, null, 2)}\n`,
+  );
+  console.log('\nwrote the growth figures into bench/results.json');
 }

@@ -3,8 +3,9 @@
 // Run after `node build.mjs` (the npm script does both). Each part lives in a module of its
 // own; this file keeps their order (the printed sections follow it) and the exit code.
 import { batteryFiles, runBattery } from './battery.mjs';
-import { budgetRows, overBudget } from './budget-check.mjs';
+import { budgetRows, growthBudgetRows, overBudget } from './budget-check.mjs';
 import { chunkSizes, moduleCosts, widgetSizes } from './bytes.mjs';
+import { measureGrowth } from './growth.mjs';
 import { lighthouseOver, runLighthouse, runWordPressLighthouse } from './lighthouse-report.mjs';
 import { measureLoadMoreRuns } from './load-more.mjs';
 import { measureMenuOpen } from './menu-open.mjs';
@@ -15,15 +16,26 @@ import { measureWordPressMedia } from './wordpress.mjs';
 
 // `npm run bench -- --lighthouse-runs=1`: fewer Lighthouse runs per page (default 3, after one
 // unmeasured run; 0 leaves Lighthouse out). `--lighthouse-only`: Lighthouse alone, its figures
-// replacing those in bench/results.json.
+// replacing those in bench/results.json. `--growth-runs=1`, `--growth-only`: the same for the
+// growth figures of issue #34 (bench/growth.mjs, some 10 minutes with 3 runs).
 const args = process.argv.slice(2);
-const runsArg = args.find((arg) => arg.startsWith('--lighthouse-runs='));
-const lighthouseRuns = runsArg ? Number(runsArg.slice('--lighthouse-runs='.length)) : 3;
-if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
-  throw new Error(`--lighthouse-runs takes a whole number, not ${runsArg}`);
-}
+/** The whole number of `--{name}=N`, or 3. */
+const runsOption = (name) => {
+  const arg = args.find((candidate) => candidate.startsWith(`--${name}=`));
+  const runs = arg ? Number(arg.slice(name.length + 3)) : 3;
+  if (!Number.isInteger(runs) || runs < 0) {
+    throw new Error(`--${name} takes a whole number, not ${arg}`);
+  }
+  return { arg, runs };
+};
+const lighthouseOption = runsOption('lighthouse-runs');
+const growthOption = runsOption('growth-runs');
+const lighthouseRuns = lighthouseOption.runs;
+const growthRuns = growthOption.runs;
 const lighthouseOnly = args.includes('--lighthouse-only');
-const unknown = args.filter((arg) => arg !== runsArg && arg !== '--lighthouse-only');
+const growthOnly = args.includes('--growth-only');
+const known = [lighthouseOption.arg, growthOption.arg, '--lighthouse-only', '--growth-only'];
+const unknown = args.filter((arg) => !known.includes(arg));
 if (unknown.length) throw new Error(`bench/run.mjs: unknown arguments ${unknown.join(' ')}`);
 
 if (lighthouseOnly) {
@@ -33,6 +45,18 @@ if (lighthouseOnly) {
   const overPages = lighthouseOver(lighthouse, wordpressLighthouse);
   if (overPages.length) console.log(`\nOVER budget: Lighthouse on ${overPages.join(', ')}`);
   process.exit(overPages.length ? 1 : 0);
+}
+
+if (growthOnly) {
+  const growth = await measureGrowth({ runs: Math.max(1, growthRuns) });
+  report.printGrowth(growth);
+  report.printGrowthLoadMore(growth);
+  const budgets = growthBudgetRows(growth);
+  report.printBudgets(budgets);
+  await report.mergeGrowthResults(growth, budgets);
+  const over = overBudget(budgets);
+  if (over.length) console.log(`\nOVER budget: ${over.join('; ')}`);
+  process.exit(over.length ? 1 : 0);
 }
 
 // The battery runs last: a battery file listed but missing stops the bench here, not minutes in.
@@ -57,6 +81,12 @@ const wordpressLighthouse =
 
 const loadMore = await measureLoadMoreRuns();
 report.printLoadMore(loadMore);
+// Growth (issue #34): the same widgets on up to 16 times the data.
+const growth = growthRuns > 0 ? await measureGrowth({ runs: growthRuns }) : null;
+if (growth) {
+  report.printGrowth(growth);
+  report.printGrowthLoadMore(growth);
+}
 const popups = await measurePopups(chunks, pages);
 report.printPopups(popups);
 const menuOpen = await measureMenuOpen();
@@ -65,7 +95,7 @@ const battery = runBattery();
 report.printBattery(battery);
 
 const figures = { chunks, pages, wordpress, lighthouse, wordpressLighthouse };
-const budgets = budgetRows({ ...figures, loadMore, popups, menuOpen, battery });
+const budgets = budgetRows({ ...figures, loadMore, popups, menuOpen, battery, growth });
 report.printBudgets(budgets);
 
 await report.writeResults({
@@ -77,6 +107,7 @@ await report.writeResults({
   lighthouse,
   wordpressLighthouse,
   loadMore,
+  growth,
   menuOpen,
   popups,
   battery,

@@ -5,6 +5,9 @@ const KB = 1024;
 /** Bytes as the bench prints them: kilobytes, one decimal. */
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** Bytes in megabytes (1024 KB), one decimal: the JS heap. */
+export const mb = (bytes) => `${(bytes / KB / KB).toFixed(1)} MB`;
+
 /** Prints a title, a header, a rule and the rows, each column as wide as its widest cell. */
 export function printTable(title, header, rows) {
   const widths = header.map((cell, index) =>
