@@ -79,7 +79,7 @@ export function budgetRows({
 }
 
 /**
- * The growth budgets (issue #34), at factor 16, from the medians of bench/growth.mjs:
+ * The growth budgets, at factor 16, from the medians of bench/growth.mjs:
  * [what, measured, budget, unit] (report.printBudgets prints by the unit). Their names start
  * with 'growth', which `--growth-only` uses to replace them in bench/results.json.
  */

@@ -27,7 +27,7 @@ export const TIMES = {
 };
 
 /**
- * Issue #34, growth: the widgets on a year of content, factor 16 of the demo's media data, CPU
+ * Growth: the widgets on a year of content, factor 16 of the demo's media data, CPU
  * 4x slower, medians of 3 runs (bench/growth.mjs).
  */
 export const GROWTH = {

@@ -1,4 +1,4 @@
-// Issue #34, growth: what a year of content costs the widgets. At factors 1, 4 and 16 of the
+// Growth: what a year of content costs the widgets. At factors 1, 4 and 16 of the
 // demo's media data (demo/README.md, "Volume test mode"; 16 is ~1,000 coming events and ~5,000
 // posts), on a 4x slower CPU: the calendar, the media hub, a group page, an event pop-up with
 // its related events and the photo viewer on the largest set (bench/growth-scenarios.mjs), and

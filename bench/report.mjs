@@ -121,7 +121,7 @@ const spread = (row, key, format = String) =>
       : `${format(row.median[key])} (${format(row.min[key])}–${format(row.max[key])})`;
 
 /**
- * Issue #34's growth table (bench/growth.mjs): a row per scenario and factor. "shown" is the
+ * The growth table (bench/growth.mjs): a row per scenario and factor. "shown" is the
  * navigation to the first loaded card painted on a page, the click to the related events
  * painted for the event pop-up, the click to the first photo painted for the viewer; long
  * tasks, nodes and heap are the page's after that (the pop-ups' long tasks: from the click).
@@ -145,7 +145,7 @@ export function printGrowth(growth) {
     return [line, [...next, spread(row, 'nextLongest'), '', '']];
   });
   printTable(
-    `Growth (issue #34): the demo's media data at ${growth.factors.join(', ')}x the seed, CPU throttled 4x (Chromium, 1280x800); median (min–max) of ${growth.runs} runs after one unmeasured`,
+    `Growth: the demo's media data at ${growth.factors.join(', ')}x the seed, CPU throttled 4x (Chromium, 1280x800); median (min–max) of ${growth.runs} runs after one unmeasured`,
     [
       'scenario',
       'factor',

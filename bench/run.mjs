@@ -17,7 +17,7 @@ import { measureWordPressMedia } from './wordpress.mjs';
 // `npm run bench -- --lighthouse-runs=1`: fewer Lighthouse runs per page (default 3, after one
 // unmeasured run; 0 leaves Lighthouse out). `--lighthouse-only`: Lighthouse alone, its figures
 // replacing those in bench/results.json. `--growth-runs=1`, `--growth-only`: the same for the
-// growth figures of issue #34 (bench/growth.mjs, some 10 minutes with 3 runs).
+// growth figures (bench/growth.mjs, some 10 minutes with 3 runs).
 const args = process.argv.slice(2);
 /** The whole number of `--{name}=N`, or 3. */
 const runsOption = (name) => {
@@ -81,7 +81,7 @@ const wordpressLighthouse =
 
 const loadMore = await measureLoadMoreRuns();
 report.printLoadMore(loadMore);
-// Growth (issue #34): the same widgets on up to 16 times the data.
+// Growth: the same widgets on up to 16 times the data.
 const growth = growthRuns > 0 ? await measureGrowth({ runs: growthRuns }) : null;
 if (growth) {
   report.printGrowth(growth);
