@@ -1,25 +1,13 @@
 // Why a widget shows nothing of its own, in plain words: the reason of the widget inspector's
-// notices and of the admin's list (docs/cms-bridge.md, "Widget inspector").
-import type { AnyWidgetDefinition, ConfigKey, LogEntry, WidgetsConfig } from '../kernel/types';
+// notices and of the admin's list (docs/cms-bridge.md, "Widget inspector"). What a config key
+// is and must hold comes from the config's rules for servers (src/kernel/config.schema.json, in
+// the words of the bundle's console error); no boot code reads that file, so it costs boot nothing.
+import { properties } from '../kernel/config.schema.json';
+import type { AnyWidgetDefinition, LogEntry, WidgetsConfig } from '../kernel/types';
 import { WIDGET_ATTR } from './inspector-view';
 
-/** What each config key must hold, as src/kernel/config.ts checks it. */
-const EXPECTED: Record<ConfigKey, string> = {
-  mediaServiceUrl: 'an http(s) or relative URL of the media service',
-  imageServiceUrl: 'an http(s) or relative URL',
-  defaultImage: 'an http(s) or relative URL',
-  feedGroups: 'an object of positive integer FeedId lists per group, e.g. { "news": [1, 2] }',
-  adminOrigin: 'a base64 string',
-  websiteOrigin: 'a base64 string',
-  tagManagerId: '"GTM-…" or ""',
-  tagManagerUrl: 'an http(s) or relative URL with {id}',
-  mapTileUrl: 'a URL with {z}, {x}, {y}',
-  timeZone: 'an IANA time zone',
-  embedHosts: 'an object of provider names to absolute http(s) URLs',
-  schools:
-    'a list of { "slug": "dubai", "name": "Dubai", "feedIds": [2, 5] }, each FeedId in one school at most',
-  locale: 'a language tag: "en", "fr" or "ar" (another is shown in English)',
-};
+const expected = (key: keyof typeof properties) =>
+  `Expected ${properties[key]['x-expected']}. ${properties[key].description}`;
 
 export interface ReasonsOptions {
   doc: Document;
@@ -47,7 +35,7 @@ export function createReasons({ doc, config, widgets, logs }: ReasonsOptions, ch
           .filter((key) => config[key] === undefined)
           .map(
             (key) =>
-              `The page config's "${key}" is ${written.has(key) ? 'invalid' : 'missing'}; the "${name}" widget needs it. Expected ${EXPECTED[key]}.`,
+              `The page config's "${key}" is ${written.has(key) ? 'invalid' : 'missing'}; the "${name}" widget needs it. ${expected(key)}`,
           )
           .join(' ') || 'A config key it needs is missing or invalid; the browser console names it.'
       );

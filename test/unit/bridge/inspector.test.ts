@@ -71,7 +71,7 @@ it('puts a notice with the reason before each broken widget and sends the list o
   const notices = [...document.querySelectorAll('.wgt-inspector-notice')];
   expect(notices.map((notice) => notice.textContent)).toEqual([
     'Widget "medai-hub" (unknown): There is no widget named "medai-hub" (data-widget). Did you mean "media-hub"? Expected one of: media-hub, footer.',
-    `Widget "media-hub" (disabled): The page config's "feedGroups" is invalid; the "media-hub" widget needs it. Expected an object of positive integer FeedId lists per group, e.g. { "news": [1, 2] }.`,
+    `Widget "media-hub" (disabled): The page config's "feedGroups" is invalid; the "media-hub" widget needs it. Expected an object of positive integer FeedId lists. FeedIds per group slug: { "news": [1, 2], "events": [4] }.`,
     'Widget "media-hub" (invalid): Its options are not valid: data-take="x" must be a whole number from 1 to 100.',
     'Widget "footer" (failed): Its code could not load: Failed to fetch. Its server markup is shown instead.',
   ]);
