@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { FeedDetailsError, type ServiceFeed } from '../../../src/bridge/feed-details';
 import { startInspector } from '../../../src/bridge/inspector';
 import type { AskFeedDetails } from '../../../src/bridge/inspector-feeds';
+import { schema } from '../../../src/kernel/schema';
 import type { AnyWidgetDefinition } from '../../../src/kernel/types';
 
 const widgets: AnyWidgetDefinition[] = [
@@ -40,6 +41,7 @@ async function inspect(
   startInspector({
     doc: document,
     config: { mediaServiceUrl: '/media-service/', feedGroups },
+    schema,
     widgets,
     logs: [],
     sendProblems: () => {},

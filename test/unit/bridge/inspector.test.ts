@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { startInspector } from '../../../src/bridge/inspector';
 import { closestName } from '../../../src/bridge/inspector-reasons';
 import type { WidgetProblem } from '../../../src/bridge/messages';
+import { schema } from '../../../src/kernel/schema';
 import type { AnyWidgetDefinition, LogEntry } from '../../../src/kernel/types';
 
 const widgets: AnyWidgetDefinition[] = [
@@ -28,6 +29,7 @@ function inspect(options: Partial<Parameters<typeof startInspector>[0]>) {
   startInspector({
     doc: document,
     config: {},
+    schema,
     widgets,
     logs: [],
     sendProblems: () => {},

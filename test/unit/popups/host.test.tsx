@@ -2,6 +2,7 @@ import { getByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
+import { schema } from '../../../src/kernel/schema';
 import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
@@ -56,7 +57,14 @@ async function mount() {
   const element = document.createElement('div');
   const store = createPageStore();
   view = render(
-    <Popups element={element} config={CONFIG} store={store} options={undefined} log={log} />,
+    <Popups
+      element={element}
+      config={CONFIG}
+      store={store}
+      options={undefined}
+      log={log}
+      schema={schema}
+    />,
     store,
   );
   await settle();
