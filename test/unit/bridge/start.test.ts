@@ -1,3 +1,4 @@
+import { queryByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBridge } from '../../../src/bridge/start';
 import { log } from '../../../src/kernel/log';
@@ -262,7 +263,7 @@ describe('the widget inspector', () => {
     stop = startBridge({ config: CONFIG, store, log, schema, widgets: catalog, win: frame.win });
     await vi.advanceTimersByTimeAsync(100);
     expect(problemsSent(frame)).toEqual([]);
-    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+    expect(queryByRole(document.body, 'note')).toBe(null);
 
     frame.deliver(answer(frame.ofType('hello')[0]?.message ?? {}));
     await vi.waitFor(() => expect(problemsSent(frame)).toHaveLength(1));
@@ -279,11 +280,11 @@ describe('the widget inspector', () => {
         ],
       },
     ]);
-    expect(document.querySelector('.wgt-inspector-notice')?.textContent).toContain('medai-hub');
+    expect(queryByRole(document.body, 'note')?.textContent).toContain('medai-hub');
 
     stop();
     stop = () => {};
-    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+    expect(queryByRole(document.body, 'note')).toBe(null);
   });
 
   it('never starts when the admin refuses the handshake', async () => {
@@ -293,6 +294,6 @@ describe('the widget inspector', () => {
     frame.deliver(answer(frame.ofType('hello')[0]?.message ?? {}, { ok: false, error: 'no' }));
     await vi.advanceTimersByTimeAsync(5000);
     expect(problemsSent(frame)).toEqual([]);
-    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+    expect(queryByRole(document.body, 'note')).toBe(null);
   });
 });

@@ -163,7 +163,9 @@ describe('given a page loaded at a share URL', () => {
     history.replaceState(null, '', '/media/newsfeed/4/300');
     client.getMediaItemDescription.mockResolvedValue(extendedItem());
     const { container } = await mount();
-    await waitFor(() => container.querySelector('.wgt-event-popup') !== null);
-    expect(container.querySelector('dialog.wgt-popup--event .wgt-event-popup')).not.toBeNull();
+    // The event pop-up's own part: its add-to-calendar link, which the news pop-up has not.
+    await waitFor(() => queryByRole(container, 'dialog') !== null);
+    const dialog = getByRole(container, 'dialog');
+    await waitFor(() => queryByRole(dialog, 'link', { name: 'Add to calendar (.ics)' }) !== null);
   });
 });
