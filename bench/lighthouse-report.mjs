@@ -53,7 +53,7 @@ function printLighthouse(results, b, runs, started, what = '') {
       ? ''
       : ` (${['lcp', 'tbt'].includes(figure) ? '<= ' : ''}${format(b[figure])})`;
   printTable(
-    `${what}Lighthouse ${runs > 1 ? `median of ${runs} runs (min-max)` : '1 run'}, mobile, simulated throttling with the CPU slowdown calibrated to each run's BenchmarkIndex (bench/cpu-calibration.mjs; Lighthouse's fixed 4x beside it), after one unmeasured run per page (${Math.round((Date.now() - started) / 1000)} s)`,
+    `${what}Lighthouse ${runs > 1 ? `median of ${runs} runs (min-max)` : '1 run'}, mobile, simulated throttling, after one unmeasured run per page (${Math.round((Date.now() - started) / 1000)} s)`,
     [
       'page',
       `perf${budget('performance')}`,
@@ -63,9 +63,6 @@ function printLighthouse(results, b, runs, started, what = '') {
       `LCP s${budget('lcp', seconds)}`,
       `TBT ms${budget('tbt')}`,
       `CLS${budget('cls', (value) => value.toFixed(2))}`,
-      'CPU slowdown',
-      'at 4x: perf',
-      'TBT ms',
       '',
     ],
     results.map((page) => [
@@ -77,9 +74,6 @@ function printLighthouse(results, b, runs, started, what = '') {
       cell(page, 'lcp', seconds),
       cell(page, 'tbt'),
       cell(page, 'cls', (value) => value.toFixed(2)),
-      cell(page, 'slowdown', (value) => `${value}x`),
-      cell(page, 'performanceAt4x'),
-      cell(page, 'tbtAt4x'),
       page.over.length ? 'OVER' : 'ok',
     ]),
   );

@@ -10,12 +10,11 @@
 // 89-92 (LCP 3.4-3.8 s), so a first run flatters. The figures are the median of the runs, with
 // their spread (min-max).
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { auditFlowArtifacts } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import { createSeed } from '../demo/data/seed.mjs';
 import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { QUIET_CHROMIUM_ARGS } from './browser.mjs';
 import { LIGHTHOUSE } from './budgets.mjs';
-import { calibratedSlowdown } from './cpu-calibration.mjs';
 import { startServerProcess } from './server-process.mjs';
 
 /** Lighthouse's categories and metrics reported per page, with their budgets. */
@@ -106,9 +105,7 @@ export async function measureLighthouse({
       log(
         `  lighthouse ${name}: perf ${page.median.performance}, LCP ${page.median.lcp} ms, ` +
           `TBT ${page.median.tbt} ms (${runs + 1} runs, ${Math.round((Date.now() - started) / 1000)} s; ` +
-          `CPU benchmark index ${measured.map((run) => run.benchmarkIndex).join(', ')}, ` +
-          `slowdown ${measured.map((run) => run.slowdown).join(', ')}; at 4x: perf ` +
-          `${page.median.performanceAt4x}, TBT ${page.median.tbtAt4x} ms)`,
+          `CPU benchmark index ${measured.map((run) => run.benchmarkIndex).join(', ')})`,
       );
     }
   } finally {
@@ -118,48 +115,11 @@ export async function measureLighthouse({
   return results;
 }
 
-/**
- * One Lighthouse run: gathered once, audited twice from the same trace. Simulated throttling
- * slows the CPU only in the audit, so the one load is judged both at Lighthouse's fixed 4x
- * (reported, `at4x`) and at the slowdown calibrated to this machine's speed in this very run
- * (bench/cpu-calibration.mjs), whose figures the budgets judge.
- */
 async function lighthouseRun(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, CONFIG);
   const lhr = result?.lhr;
-  if (!lhr || !result.artifacts) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const slowdown = calibratedSlowdown(result.artifacts.BenchmarkIndex);
-  const calibrated = await auditAtSlowdown(result.artifacts, slowdown);
-  const at4x = figures(lhr);
-  return {
-    ...figures(calibrated),
-    slowdown,
-    performanceAt4x: at4x.performance,
-    tbtAt4x: at4x.tbt,
-    // Lighthouse's own measure of this machine's CPU speed at the time: simulated throttling
-    // scales what it observed, so a slower machine shows more blocking time for the same page.
-    benchmarkIndex: Math.round(result.artifacts.BenchmarkIndex),
-  };
-}
-
-/** Lighthouse's audits of a gathered load again, with the CPU slowed down `slowdown` times. */
-async function auditAtSlowdown(gathered, slowdown) {
-  const throttling = { ...gathered.settings.throttling, cpuSlowdownMultiplier: slowdown };
-  // Lighthouse refuses to audit with settings other than those gathered with; the slowdown is
-  // not used while gathering (simulated throttling), so the gathered settings say it too.
-  const artifacts = { ...gathered, settings: { ...gathered.settings, throttling } };
-  const flow = await auditFlowArtifacts(
-    { gatherSteps: [{ artifacts, flags: {} }] },
-    { ...CONFIG, settings: { ...CONFIG.settings, throttling } },
-  );
-  const lhr = flow.steps[0]?.lhr;
-  if (!lhr) throw new Error(`Lighthouse's audit at ${slowdown}x gave no result`);
-  return lhr;
-}
-
-/** A run's scores and metrics, and what kept a category other than performance under 100. */
-function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -170,6 +130,9 @@ function figures(lhr) {
     lcp: Math.round(metric('largest-contentful-paint')),
     tbt: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    // Lighthouse's own measure of this machine's CPU speed at the time: simulated throttling
+    // scales what it observed, so a slower machine shows more blocking time for the same page.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     // What kept accessibility, best practices or SEO under 100 (performance's metrics are in
     // the table), to read without opening a report.
     failing: Object.fromEntries(
@@ -185,18 +148,7 @@ function figures(lhr) {
   };
 }
 
-const FIGURES = [
-  'performance',
-  'accessibility',
-  'best-practices',
-  'seo',
-  'lcp',
-  'tbt',
-  'cls',
-  'slowdown',
-  'performanceAt4x',
-  'tbtAt4x',
-];
+const FIGURES = ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'];
 
 function summarise(name, path, runs, budgets) {
   const median = {};
