@@ -1,7 +1,16 @@
 import type { ConfigKey, WidgetsConfig } from './config';
 import { missingKeys } from './config';
 import { log } from './log';
-import { describeElement, LOAD_ATTR, type LoadStrategy, schema, type WidgetState } from './schema';
+import {
+  describeElement,
+  LOAD_ATTR,
+  LOAD_STRATEGIES,
+  type LoadStrategy,
+  ROOT_ATTR,
+  STATE_ATTR,
+  WIDGET_ATTR,
+  type WidgetState,
+} from './schema';
 import type { PageStore } from './store/store';
 import { eager } from './strategies/eager';
 import { idle } from './strategies/idle';
@@ -44,12 +53,12 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
   let early: Promise<unknown> = Promise.resolve();
 
   const setState = (element: Element, state: WidgetState) =>
-    element.setAttribute(schema.state, state);
+    element.setAttribute(STATE_ATTR, state);
 
   function connect(element: HTMLElement) {
     // Another copy of the bundle, or an earlier boot, already owns this element.
-    if (mounted.has(element) || element.hasAttribute(schema.state)) return;
-    const name = element.getAttribute(schema.widget) ?? '';
+    if (mounted.has(element) || element.hasAttribute(STATE_ATTR)) return;
+    const name = element.getAttribute(WIDGET_ATTR) ?? '';
     const widget = registry.get(name);
     if (!widget) {
       setState(element, 'unknown');
@@ -80,11 +89,11 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     const requested = element.getAttribute(LOAD_ATTR);
     let strategy = widget.defaultStrategy;
     if (requested !== null) {
-      if (Object.hasOwn(STRATEGIES, requested)) {
+      if ((LOAD_STRATEGIES as readonly string[]).includes(requested)) {
         strategy = requested as LoadStrategy;
       } else {
         log.warn(
-          `${describeElement(element)}: unknown ${LOAD_ATTR}="${requested}" (${Object.keys(STRATEGIES)}); using "${strategy}".`,
+          `${describeElement(element)}: unknown data-load="${requested}" (${LOAD_STRATEGIES.join()}); using "${strategy}".`,
         );
       }
     }
@@ -134,13 +143,14 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
         reportBadOptions(element, error);
         return;
       }
-      const props = { element, config, store, options, log, schema };
+      const props = { element, config, store, options, log };
       module.prepare?.(props);
       const { renderWidget } = await reactRoot;
       if (entry.disposed) return;
       entry.unmount = renderWidget({
         name: widget.name,
         element,
+        hostAttribute: ROOT_ATTR,
         urgent,
         Component: module.default,
         props,
@@ -179,14 +189,13 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     entry.cancelWait?.();
     entry.unmount?.();
     mounted.delete(element);
-    element.removeAttribute(schema.state);
+    element.removeAttribute(STATE_ATTR);
   }
 
   function connectWithin(node: Node) {
     if (!(node instanceof Element)) return;
-    if (node.matches(`[${schema.widget}]`)) connect(node as HTMLElement);
-    for (const element of node.querySelectorAll<HTMLElement>(`[${schema.widget}]`))
-      connect(element);
+    if (node.matches(`[${WIDGET_ATTR}]`)) connect(node as HTMLElement);
+    for (const element of node.querySelectorAll<HTMLElement>(`[${WIDGET_ATTR}]`)) connect(element);
   }
 
   function onMutations(records: MutationRecord[]) {

@@ -3,7 +3,6 @@
  * @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schema } from '../../../src/kernel/schema';
 import {
   DEFAULT_TAG_MANAGER_URL,
   scheduleTagManager,
@@ -41,7 +40,7 @@ it('runs with script loading off (the guard the header sets up)', () => {
 describe('given a page still loading and a configured container id', () => {
   beforeEach(() => {
     pretendReadyState('loading');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL }, schema);
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL });
   });
 
   it('adds nothing before the load event, however long that takes', () => {
@@ -73,13 +72,10 @@ describe('given a page still loading and a configured container id', () => {
   });
 
   it('adds it once, even when scheduled twice (two copies of the bundle)', () => {
-    const cancelSecond = scheduleTagManager(
-      {
-        tagManagerId: 'GTM-TEST1',
-        tagManagerUrl: LOCAL_URL,
-      },
-      schema,
-    );
+    const cancelSecond = scheduleTagManager({
+      tagManagerId: 'GTM-TEST1',
+      tagManagerUrl: LOCAL_URL,
+    });
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(10 * TAG_MANAGER_DELAY_MS);
     expect(tagManagerScripts()).toHaveLength(1);
@@ -97,7 +93,7 @@ describe('given a page still loading and a configured container id', () => {
 describe('given a page that has already loaded', () => {
   it('counts the 3000 ms from now', () => {
     pretendReadyState('complete');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL }, schema);
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL });
     vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS - 1);
     expect(tagManagerScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -109,7 +105,7 @@ describe('given no tag manager id', () => {
   it('adds nothing and sets no timer or listener', () => {
     pretendReadyState('loading');
     const listen = vi.spyOn(window, 'addEventListener');
-    cancel = scheduleTagManager({ tagManagerId: '' }, schema);
+    cancel = scheduleTagManager({ tagManagerId: '' });
     expect(vi.getTimerCount()).toBe(0);
     expect(listen).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
@@ -122,7 +118,7 @@ describe('given no URL in the config', () => {
   it('uses Google’s loader with the id encoded', () => {
     // Only the URL is checked; the script element is never fetched (see the header).
     pretendReadyState('complete');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-AB12' }, schema);
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-AB12' });
     vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS);
     expect(tagManagerScripts()[0]?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12');
     expect(DEFAULT_TAG_MANAGER_URL).toContain('{id}');
@@ -136,7 +132,7 @@ describe('given a page with a Content Security Policy nonce', () => {
     boot.type = 'application/json';
     document.head.append(boot);
     pretendReadyState('complete');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL }, schema);
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL });
     vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS);
     expect(tagManagerScripts()[0]?.getAttribute('nonce')).toBe('n0nce');
   });
