@@ -242,12 +242,19 @@ describe('given a visitor typing on while suggestions are slow', () => {
     const firstHeld = new Promise<void>((resolve) => {
       releaseFirst = resolve;
     });
+    let firstAsked = () => {};
+    const firstOut = new Promise<void>((resolve) => {
+      firstAsked = resolve;
+    });
     const answered: string[] = [];
     await page.route(
       '**/media-service/delay/**/GetMediaItemsSearchSuggestions?*',
       async (route) => {
         const text = new URL(route.request().url()).searchParams.get('SearchText') ?? '';
-        if (text === 'sp') await firstHeld;
+        if (text === 'sp') {
+          firstAsked();
+          await firstHeld;
+        }
         await route.continue();
       },
     );
@@ -258,7 +265,9 @@ describe('given a visitor typing on while suggestions are slow', () => {
     });
     const box = page.getByRole('combobox', { name: 'Search news, events, photos and posts' });
     await box.pressSequentially('sp');
-    await page.waitForTimeout(400);
+    // The question for "sp" must be out before typing on; a fixed wait was too short under load
+    // (the debounce had not fired, only "sport" was asked, and the race was never run).
+    await firstOut;
     await box.pressSequentially('ort');
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await options.first().waitFor();
