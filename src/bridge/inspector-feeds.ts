@@ -3,10 +3,10 @@
 // the media service, once (GetMediaFeedDetails, spec section 7), and what ./feed-check.ts finds
 // wrong, or why the answer could not be had, is shown in a notice before the first such widget.
 // Part of the inspector's chunk: only the CMS admin's frame ever makes this call.
-import type { AnyWidgetDefinition, WidgetsConfig } from '../kernel/types';
+import type { AnyWidgetDefinition, Schema, WidgetsConfig } from '../kernel/types';
 import { checkFeeds, configuredFeedIds } from './feed-check';
 import { askFeedDetails, FeedDetailsError, type ServiceFeed } from './feed-details';
-import { noticeElement, WIDGET_ATTR } from './inspector-view';
+import { noticeElement } from './inspector-view';
 
 /** GetMediaFeedDetails for `ids`; a test gives its own. */
 export type AskFeedDetails = (ids: number[], signal: AbortSignal) => Promise<ServiceFeed[]>;
@@ -17,6 +17,7 @@ const TIMEOUT_MS = 8_000;
 export interface FeedNoticeOptions {
   doc: Document;
   config: Partial<WidgetsConfig>;
+  schema: Schema;
   widgets: readonly AnyWidgetDefinition[];
   ask?: AskFeedDetails;
   /** The inspector's: its abort stops the call and removes the notice. */
@@ -24,7 +25,8 @@ export interface FeedNoticeOptions {
 }
 
 /** Returns `update`: starts the check when the page first has a widget that lists feeds. */
-export function createFeedNotice({ doc, config, widgets, ask, signal }: FeedNoticeOptions) {
+export function createFeedNotice(options: FeedNoticeOptions) {
+  const { doc, config, schema, widgets, ask, signal } = options;
   const listsFeeds = new Set(
     widgets.filter((widget) => widget.needs?.includes('feedGroups')).map((widget) => widget.name),
   );
@@ -60,8 +62,8 @@ export function createFeedNotice({ doc, config, widgets, ask, signal }: FeedNoti
 
   return () => {
     if (started) return;
-    const anchor = [...doc.querySelectorAll(`[${WIDGET_ATTR}]`)].find((element) =>
-      listsFeeds.has(element.getAttribute(WIDGET_ATTR) ?? ''),
+    const anchor = [...doc.querySelectorAll(`[${schema.widget}]`)].find((element) =>
+      listsFeeds.has(element.getAttribute(schema.widget) ?? ''),
     );
     if (!anchor) return;
     started = true;

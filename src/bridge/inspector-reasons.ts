@@ -1,53 +1,42 @@
 // Why a widget shows nothing of its own, in plain words: the reason of the widget inspector's
-// notices and of the admin's list (docs/cms-bridge.md, "Widget inspector").
-import type { AnyWidgetDefinition, ConfigKey, LogEntry, WidgetsConfig } from '../kernel/types';
-import { WIDGET_ATTR } from './inspector-view';
+// notices and of the admin's list (docs/cms-bridge.md, "Widget inspector"). What a config key
+// is and must hold comes from the config's rules for servers (src/kernel/config.schema.json, in
+// the words of the bundle's console error); no boot code reads that file, so it costs boot nothing.
+import { properties } from '../kernel/config.schema.json';
+import type { AnyWidgetDefinition, LogEntry, Schema, WidgetsConfig } from '../kernel/types';
 
-/** What each config key must hold, as src/kernel/config.ts checks it. */
-const EXPECTED: Record<ConfigKey, string> = {
-  mediaServiceUrl: 'an http(s) or relative URL of the media service',
-  imageServiceUrl: 'an http(s) or relative URL',
-  defaultImage: 'an http(s) or relative URL',
-  feedGroups: 'an object of positive integer FeedId lists per group, e.g. { "news": [1, 2] }',
-  adminOrigin: 'a base64 string',
-  websiteOrigin: 'a base64 string',
-  tagManagerId: '"GTM-…" or ""',
-  tagManagerUrl: 'an http(s) or relative URL with {id}',
-  mapTileUrl: 'a URL with {z}, {x}, {y}',
-  timeZone: 'an IANA time zone',
-  embedHosts: 'an object of provider names to absolute http(s) URLs',
-  schools:
-    'a list of { "slug": "dubai", "name": "Dubai", "feedIds": [2, 5] }, each FeedId in one school at most',
-  locale: 'a language tag: "en", "fr" or "ar" (another is shown in English)',
-};
+const expected = (key: keyof typeof properties) =>
+  `Expected ${properties[key]['x-expected']}. ${properties[key].description}`;
 
 export interface ReasonsOptions {
   doc: Document;
   config: Partial<WidgetsConfig>;
+  schema: Schema;
   widgets: readonly AnyWidgetDefinition[];
   /** The page's log lines since the bridge started, still growing. */
   logs: readonly LogEntry[];
 }
 
 /** The reason of a widget in state failed, invalid, disabled or unknown; `changed`: one changed. */
-export function createReasons({ doc, config, widgets, logs }: ReasonsOptions, changed: () => void) {
-  const checkOptions = optionsChecker(widgets, changed);
+export function createReasons(options: ReasonsOptions, changed: () => void) {
+  const { doc, config, schema, widgets, logs } = options;
+  const checkOptions = optionsChecker(options, changed);
   return (element: Element, state: string): string => {
-    const name = element.getAttribute(WIDGET_ATTR) ?? '';
+    const name = element.getAttribute(schema.widget) ?? '';
     const widget = widgets.find((entry) => entry.name === name);
     if (state === 'unknown' || !widget) {
       const names = widgets.map((entry) => entry.name);
       const near = closestName(name, names);
-      return `There is no widget named "${name}" (data-widget).${near ? ` Did you mean "${near}"?` : ''} Expected one of: ${names.join(', ')}.`;
+      return `There is no widget named "${name}" (${schema.widget}).${near ? ` Did you mean "${near}"?` : ''} Expected one of: ${names.join(', ')}.`;
     }
     if (state === 'disabled') {
-      const written = rawConfigKeys(doc);
+      const written = rawConfigKeys(doc, schema);
       return (
         (widget.needs ?? [])
           .filter((key) => config[key] === undefined)
           .map(
             (key) =>
-              `The page config's "${key}" is ${written.has(key) ? 'invalid' : 'missing'}; the "${name}" widget needs it. Expected ${EXPECTED[key]}.`,
+              `The page config's "${key}" is ${written.has(key) ? 'invalid' : 'missing'}; the "${name}" widget needs it. ${expected(key)}`,
           )
           .join(' ') || 'A config key it needs is missing or invalid; the browser console names it.'
       );
@@ -69,10 +58,10 @@ export function createReasons({ doc, config, widgets, logs }: ReasonsOptions, ch
 
 // A widget found invalid before the inspector was listening: its options are read again, as
 // the runtime read them, for the message naming the attribute at fault ('' until it is known).
-function optionsChecker(widgets: readonly AnyWidgetDefinition[], changed: () => void) {
+function optionsChecker({ widgets, schema }: ReasonsOptions, changed: () => void) {
   const checked = new WeakMap<Element, string>();
   return (element: Element): string => {
-    const widget = widgets.find(({ name }) => name === element.getAttribute(WIDGET_ATTR));
+    const widget = widgets.find(({ name }) => name === element.getAttribute(schema.widget));
     if (!widget || checked.has(element)) return checked.get(element) ?? '';
     checked.set(element, '');
     const found = (error: unknown) => {
@@ -96,9 +85,9 @@ function optionsChecker(widgets: readonly AnyWidgetDefinition[], changed: () => 
 }
 
 /** The keys the page config's element holds, valid or not (a missing key is not an invalid one). */
-function rawConfigKeys(doc: Document): Set<string> {
+function rawConfigKeys(doc: Document, schema: Schema): Set<string> {
   try {
-    const raw = JSON.parse(doc.querySelector('script[data-widgets-config]')?.textContent ?? '');
+    const raw = JSON.parse(doc.querySelector(`script[${schema.config}]`)?.textContent ?? '');
     return new Set(typeof raw === 'object' && raw !== null ? Object.keys(raw) : []);
   } catch {
     return new Set();

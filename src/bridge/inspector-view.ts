@@ -1,12 +1,8 @@
 // What the widget inspector (./inspector.ts) puts on the page: its styles, tag and notices.
+import type { Schema } from '../kernel/types';
 
-// The runtime's attribute names (src/kernel/schema.ts: a value from there would join the boot
-// chunk's graph).
-export const WIDGET_ATTR = 'data-widget';
-export const STATE_ATTR = 'data-widget-state';
-
-const CSS = `
-[${WIDGET_ATTR}]:hover,[${WIDGET_ATTR}]:focus-within{outline:2px dashed #1d4ed8;outline-offset:2px}
+const css = ({ widget }: Schema) => `
+[${widget}]:hover,[${widget}]:focus-within{outline:2px dashed #1d4ed8;outline-offset:2px}
 .wgt-inspector-tag{position:absolute;z-index:2147483000;padding:.125rem .375rem;border-radius:.25rem;font:600 .75rem/1.4 system-ui,sans-serif;color:#fff;background:#1e3a8a;pointer-events:none}
 .wgt-inspector-tag[hidden]{display:none}
 .wgt-inspector-notice{margin:.5rem 0;padding:.5rem .75rem;border:2px solid #b45309;border-radius:.375rem;font:400 .875rem/1.45 system-ui,sans-serif;color:#1c1917;background:#fef3c7;text-align:start}
@@ -18,9 +14,9 @@ const CSS = `
  * A constructed stylesheet (no inline <style> for a strict CSP), as ./status.ts attaches its
  * own: importing that module from here would split it into a chunk boot has to list.
  */
-export function attachStyles(doc: Document, signal: AbortSignal) {
+export function attachStyles(doc: Document, schema: Schema, signal: AbortSignal) {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
+  sheet.replaceSync(css(schema));
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   signal.addEventListener('abort', () => {
     doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((entry) => entry !== sheet);
@@ -28,7 +24,7 @@ export function attachStyles(doc: Document, signal: AbortSignal) {
 }
 
 /** The tag above the widget under the pointer or with focus inside: name and state. */
-export function attachTag(doc: Document, signal: AbortSignal): HTMLElement {
+export function attachTag(doc: Document, schema: Schema, signal: AbortSignal): HTMLElement {
   const tag = doc.createElement('div');
   tag.className = 'wgt-inspector-tag';
   // A visual aid for the pointer and the eye; the notices are what everyone gets.
@@ -40,8 +36,8 @@ export function attachTag(doc: Document, signal: AbortSignal): HTMLElement {
     tagged = element;
     tag.hidden = !element;
     if (!element) return;
-    const name = element.getAttribute(WIDGET_ATTR) ?? '';
-    const state = element.getAttribute(STATE_ATTR) ?? 'not started';
+    const name = element.getAttribute(schema.widget) ?? '';
+    const state = element.getAttribute(schema.state) ?? 'not started';
     tag.textContent = `${name} · ${state}`;
     const box = element.getBoundingClientRect();
     const view = doc.defaultView;
@@ -49,7 +45,7 @@ export function attachTag(doc: Document, signal: AbortSignal): HTMLElement {
     tag.style.top = `${Math.max(0, box.top + (view?.scrollY ?? 0) - 22)}px`;
   };
   const widgetOf = (target: EventTarget | null) =>
-    target instanceof Element ? target.closest(`[${WIDGET_ATTR}]`) : null;
+    target instanceof Element ? target.closest(`[${schema.widget}]`) : null;
   const onOver = (event: Event) => showTag(widgetOf(event.target));
   const onOut = (event: Event) => {
     const next = widgetOf((event as FocusEvent | MouseEvent).relatedTarget);

@@ -5,7 +5,7 @@
 // admin gets the same list. Its own chunk, loaded by ./start.ts: no visitor ever downloads it.
 import { type AskFeedDetails, createFeedNotice } from './inspector-feeds';
 import { createReasons, type ReasonsOptions } from './inspector-reasons';
-import { attachStyles, attachTag, noticeElement, STATE_ATTR, WIDGET_ATTR } from './inspector-view';
+import { attachStyles, attachTag, noticeElement } from './inspector-view';
 import type { WidgetProblem } from './messages';
 import { widgetWarning } from './widget-warnings';
 
@@ -24,11 +24,11 @@ export interface InspectorOptions extends ReasonsOptions {
 
 /** Starts the inspector, until `signal` aborts. */
 export function startInspector(options: InspectorOptions): void {
-  const { doc, config, widgets, sendProblems, askFeedDetails, signal } = options;
+  const { doc, config, schema, sendProblems, askFeedDetails, signal } = options;
   if (signal.aborted) return;
-  attachStyles(doc, signal);
-  attachTag(doc, signal);
-  const updateFeedNotice = createFeedNotice({ doc, config, widgets, ask: askFeedDetails, signal });
+  attachStyles(doc, schema, signal);
+  attachTag(doc, schema, signal);
+  const updateFeedNotice = createFeedNotice({ ...options, ask: askFeedDetails });
   const reasonFor = createReasons(options, () => schedule());
   const notices = new Map<Element, HTMLElement>();
   let sent = '';
@@ -36,15 +36,15 @@ export function startInspector(options: InspectorOptions): void {
   const refresh = () => {
     const problems: WidgetProblem[] = [];
     const seen = new Set<Element>();
-    for (const element of doc.querySelectorAll(`[${WIDGET_ATTR}][${STATE_ATTR}]`)) {
-      const state = element.getAttribute(STATE_ATTR) ?? '';
+    for (const element of doc.querySelectorAll(`[${schema.widget}][${schema.state}]`)) {
+      const state = element.getAttribute(schema.state) ?? '';
       const problem = PROBLEM_STATES.includes(state);
       // A mounted widget may still deserve a word (./widget-warnings.ts): a notice on the page,
       // not in the admin's list, which names the widgets showing nothing of their own.
       const warning = problem || state !== 'mounted' ? null : widgetWarning(element, config);
       if (!problem && !warning) continue;
       seen.add(element);
-      const widget = element.getAttribute(WIDGET_ATTR) ?? '';
+      const widget = element.getAttribute(schema.widget) ?? '';
       const reason = (warning ?? reasonFor(element, state)).slice(0, MAX_REASON);
       if (problem) problems.push({ widget, state: state as WidgetProblem['state'], reason });
       let notice = notices.get(element);
@@ -89,7 +89,7 @@ export function startInspector(options: InspectorOptions): void {
     );
     if (relevant) schedule();
   });
-  observer.observe(doc.body, { subtree: true, childList: true, attributeFilter: [STATE_ATTR] });
+  observer.observe(doc.body, { subtree: true, childList: true, attributeFilter: [schema.state] });
   refresh();
 
   signal.addEventListener('abort', () => {

@@ -6,6 +6,7 @@ import type {
   LogEntry,
   Logger,
   PageStore,
+  Schema,
   WidgetsConfig,
 } from '../kernel/types';
 import { isFramed, passOriginGate } from './gate';
@@ -17,6 +18,7 @@ export interface BridgeOptions {
   config: Partial<WidgetsConfig>;
   store: PageStore;
   log: Logger;
+  schema: Schema;
   /** The catalog, for the widget inspector. */
   widgets?: readonly AnyWidgetDefinition[];
   win?: Window;
@@ -27,16 +29,17 @@ export function startBridge({
   config,
   store,
   log,
+  schema,
   widgets = [],
   win = window,
 }: BridgeOptions): () => void {
   // Outside a frame there is no admin: nothing is written on the page, not even mode off.
   if (!isFramed(win)) return () => {};
   // The log lines from here on, for the widget inspector: why a widget failed is only said
-  // there (src/kernel/log.ts dispatches each line as a widgets:log event on the document).
+  // there (src/kernel/log.ts dispatches each line as a schema.log event on the document).
   const logs: LogEntry[] = [];
   const keepLog = (event: Event) => logs.push((event as CustomEvent<LogEntry>).detail);
-  win.document.addEventListener('widgets:log', keepLog);
+  win.document.addEventListener(schema.log, keepLog);
   // The mode is shown on <html> too, for tests and an editor's own debugging (docs/cms-bridge.md).
   const setMode = (mode: EditingMode) => {
     store.getState().setEditingMode(mode);
@@ -44,7 +47,7 @@ export function startBridge({
   };
   const origins = passOriginGate(config, win, log);
   if (!origins) {
-    win.document.removeEventListener('widgets:log', keepLog);
+    win.document.removeEventListener(schema.log, keepLog);
     setMode('off');
     return () => {};
   }
@@ -55,7 +58,7 @@ export function startBridge({
     const { signal } = inspecting;
     import('./inspector').then(
       ({ startInspector }) =>
-        startInspector({ doc: win.document, config, widgets, logs, sendProblems, signal }),
+        startInspector({ doc: win.document, config, schema, widgets, logs, sendProblems, signal }),
       (error) => log.error('the widget inspector could not load:', error),
     );
     return () => inspecting.abort();
@@ -69,7 +72,7 @@ export function startBridge({
     onReady,
   });
   return () => {
-    win.document.removeEventListener('widgets:log', keepLog);
+    win.document.removeEventListener(schema.log, keepLog);
     stopSession();
   };
 }

@@ -1,6 +1,7 @@
 import { readConfig } from './config';
 import { log } from './log';
 import { createMountRuntime, type MountRuntime } from './runtime';
+import { schema } from './schema';
 import { createPageStore, type PageStore } from './store/store';
 import type { AnyWidgetDefinition } from './types';
 
@@ -24,7 +25,7 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
   // Its own chunk, fetched only when configured: a page without a tag manager requests nothing.
   if (config.tagManagerId) {
     import('../tag-manager/tag-manager').then(
-      ({ scheduleTagManager }) => scheduleTagManager(config),
+      ({ scheduleTagManager }) => scheduleTagManager(config, schema),
       (error) => log.error('the tag manager could not load:', error),
     );
   }
@@ -32,7 +33,7 @@ export function boot(widgets: readonly AnyWidgetDefinition[]): Booted {
   // inside a frame (docs/cms-bridge.md); a visitor's page never downloads it.
   if (window.parent !== window) {
     import('../bridge/start').then(
-      ({ startBridge }) => startBridge({ config, store, log, widgets }),
+      ({ startBridge }) => startBridge({ config, store, log, schema, widgets }),
       (error) => log.error('the CMS bridge could not load:', error),
     );
   }

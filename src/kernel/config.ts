@@ -1,5 +1,5 @@
 import { log } from './log';
-import { CONFIG_ATTR } from './schema';
+import { schema } from './schema';
 
 /** The page config the CMS renders into `<script type="application/json" data-widgets-config>`. */
 export interface WidgetsConfig {
@@ -107,7 +107,7 @@ const DEFAULTS: Partial<WidgetsConfig> = { timeZone: 'Europe/London', tagManager
 export function readConfig(root: ParentNode = document): ConfigResult {
   const invalid = new Set<ConfigKey>();
   const config: Partial<WidgetsConfig> = { ...DEFAULTS };
-  const element = root.querySelector(`script[${CONFIG_ATTR}]`);
+  const element = root.querySelector(`script[${schema.config}]`);
   // No config element, or one that is no JSON, is reported (if at all) once: the defaults stand.
   let raw: unknown = {};
   try {

@@ -3,9 +3,11 @@
 // Lazily loaded code receives it (widget props, the page-store context, function arguments)
 // instead of importing it: see ./types.ts for why the kernel's values stay in the boot chunk.
 
+import { schema } from './schema';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
-/** The `detail` of a `widgets:log` event. */
+/** The `detail` of a `widgets:log` event (./schema.ts). */
 export interface LogEntry {
   level: LogLevel;
   message: string;
@@ -18,23 +20,17 @@ export interface Logger {
   error(message: string, ...details: unknown[]): void;
 }
 
-/**
- * Dispatched on `document` before each line is written. An integrator who wants the lines
- * elsewhere (an error tracker, a quieter console) listens and calls `preventDefault()`: the line
- * then stays off the console. `detail` is `{ level, message, details }`.
- */
-export const LOG_EVENT = 'widgets:log';
-
-const PREFIX = '[widgets]';
-
+// Before each line is written, `schema.log` is dispatched on `document`. An integrator who wants
+// the lines elsewhere (an error tracker, a quieter console) listens and calls `preventDefault()`:
+// the line then stays off the console. `detail` is `{ level, message, details }`.
 const writer =
   (level: LogLevel) =>
   (message: string, ...details: unknown[]) => {
-    const event = new CustomEvent(LOG_EVENT, {
+    const event = new CustomEvent(schema.log, {
       cancelable: true,
       detail: { level, message, details },
     });
-    if (document.dispatchEvent(event)) console[level](`${PREFIX} ${message}`, ...details);
+    if (document.dispatchEvent(event)) console[level](`[widgets] ${message}`, ...details);
   };
 
 export const log: Logger = { info: writer('info'), warn: writer('warn'), error: writer('error') };

@@ -1,16 +1,7 @@
 import type { ConfigKey, WidgetsConfig } from './config';
 import { missingKeys } from './config';
 import { log } from './log';
-import {
-  describeElement,
-  LOAD_ATTR,
-  LOAD_STRATEGIES,
-  type LoadStrategy,
-  ROOT_ATTR,
-  STATE_ATTR,
-  WIDGET_ATTR,
-  type WidgetState,
-} from './schema';
+import { describeElement, LOAD_ATTR, type LoadStrategy, schema, type WidgetState } from './schema';
 import type { PageStore } from './store/store';
 import { eager } from './strategies/eager';
 import { idle } from './strategies/idle';
@@ -53,12 +44,12 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
   let early: Promise<unknown> = Promise.resolve();
 
   const setState = (element: Element, state: WidgetState) =>
-    element.setAttribute(STATE_ATTR, state);
+    element.setAttribute(schema.state, state);
 
   function connect(element: HTMLElement) {
     // Another copy of the bundle, or an earlier boot, already owns this element.
-    if (mounted.has(element) || element.hasAttribute(STATE_ATTR)) return;
-    const name = element.getAttribute(WIDGET_ATTR) ?? '';
+    if (mounted.has(element) || element.hasAttribute(schema.state)) return;
+    const name = element.getAttribute(schema.widget) ?? '';
     const widget = registry.get(name);
     if (!widget) {
       setState(element, 'unknown');
@@ -89,11 +80,11 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     const requested = element.getAttribute(LOAD_ATTR);
     let strategy = widget.defaultStrategy;
     if (requested !== null) {
-      if ((LOAD_STRATEGIES as readonly string[]).includes(requested)) {
+      if (Object.hasOwn(STRATEGIES, requested)) {
         strategy = requested as LoadStrategy;
       } else {
         log.warn(
-          `${describeElement(element)}: unknown data-load="${requested}" (${LOAD_STRATEGIES.join()}); using "${strategy}".`,
+          `${describeElement(element)}: unknown ${LOAD_ATTR}="${requested}" (${Object.keys(STRATEGIES)}); using "${strategy}".`,
         );
       }
     }
@@ -143,14 +134,13 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
         reportBadOptions(element, error);
         return;
       }
-      const props = { element, config, store, options, log };
+      const props = { element, config, store, options, log, schema };
       module.prepare?.(props);
       const { renderWidget } = await reactRoot;
       if (entry.disposed) return;
       entry.unmount = renderWidget({
         name: widget.name,
         element,
-        hostAttribute: ROOT_ATTR,
         urgent,
         Component: module.default,
         props,
@@ -189,13 +179,14 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     entry.cancelWait?.();
     entry.unmount?.();
     mounted.delete(element);
-    element.removeAttribute(STATE_ATTR);
+    element.removeAttribute(schema.state);
   }
 
   function connectWithin(node: Node) {
     if (!(node instanceof Element)) return;
-    if (node.matches(`[${WIDGET_ATTR}]`)) connect(node as HTMLElement);
-    for (const element of node.querySelectorAll<HTMLElement>(`[${WIDGET_ATTR}]`)) connect(element);
+    if (node.matches(`[${schema.widget}]`)) connect(node as HTMLElement);
+    for (const element of node.querySelectorAll<HTMLElement>(`[${schema.widget}]`))
+      connect(element);
   }
 
   function onMutations(records: MutationRecord[]) {

@@ -1,28 +1,36 @@
-// Every data attribute and class the mount runtime reads or writes, in one place, so that the
-// CMS markup contract (see each widget's README) and the runtime cannot drift apart.
+// The names the CMS markup, the bundle and integrators share, in one place. Lazily loaded code
+// gets `schema` at run time as it gets `log` (widget props, the bridge's and the tag manager's
+// arguments): a value imported from here would join the boot chunk's graph (./types.ts).
+export const schema = {
+  /** Marks an element the bundle turns into a widget: `data-widget="footer"`. */
+  widget: 'data-widget',
+  /**
+   * Written by the runtime: pending (waiting for its strategy or its code), mounted, failed
+   * (the widget threw; server markup is shown again), disabled (config it needs is missing),
+   * unknown (no widget of that name), invalid (bad options).
+   */
+  state: 'data-widget-state',
+  /** The element React renders into, appended inside the widget element. */
+  root: 'data-widget-root',
+  /** The page config: `<script type="application/json" data-widgets-config>`. */
+  config: 'data-widgets-config',
+  /** Dispatched on `document` before each log line (./log.ts). */
+  log: 'widgets:log',
+  /** The prefix of the bundle's events: `widgets:search` (src/ui/events.ts). */
+  events: 'widgets:',
+} as const;
+export type Schema = typeof schema;
 
-/** Marks an element the bundle turns into a widget: `data-widget="footer"`. */
-export const WIDGET_ATTR = 'data-widget';
 /** Per-element load strategy override: `data-load="eager|idle|visible|interaction"`. */
 export const LOAD_ATTR = 'data-load';
-/**
- * Written by the runtime: pending (waiting for its strategy or its code), mounted, failed
- * (the widget threw; server markup is shown again), disabled (config it needs is missing),
- * unknown (no widget of that name), invalid (bad options).
- */
-export const STATE_ATTR = 'data-widget-state';
-/** The element React renders into, appended inside the widget element. */
-export const ROOT_ATTR = 'data-widget-root';
-/** The page config: `<script type="application/json" data-widgets-config>`. */
-export const CONFIG_ATTR = 'data-widgets-config';
 
 export type WidgetState = 'pending' | 'mounted' | 'failed' | 'disabled' | 'unknown' | 'invalid';
 
-export const LOAD_STRATEGIES = ['eager', 'idle', 'visible', 'interaction'] as const;
-export type LoadStrategy = (typeof LOAD_STRATEGIES)[number];
+/** The keys of the runtime's strategy table (./runtime.ts), which checks `data-load`. */
+export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 
 export function describeElement(element: Element): string {
   const id = element.id ? `#${element.id}` : '';
-  const name = element.getAttribute(WIDGET_ATTR);
-  return `<${element.tagName.toLowerCase()}${id}${name === null ? '' : ` data-widget="${name}"`}>`;
+  const name = element.getAttribute(schema.widget);
+  return `<${element.tagName.toLowerCase()}${id}${name === null ? '' : ` ${schema.widget}="${name}"`}>`;
 }

@@ -6,16 +6,16 @@
 // before any widget is needed. So the lint rule in biome.json refuses any import of src/kernel
 // from outside it except this file, and test/unit/kernel/types-only.test.ts proves this file
 // compiles to nothing. What a widget needs of the kernel's values (the logger, the page store,
-// the attribute names) reaches it through its props.
+// the names of ./schema.ts) reaches it through its props.
 import type { ComponentType } from 'react';
 import type { ConfigKey, WidgetsConfig } from './config';
 import type { Logger } from './log';
-import type { LoadStrategy } from './schema';
+import type { LoadStrategy, Schema } from './schema';
 import type { PageStore } from './store/store';
 
 export type { ConfigKey, WidgetsConfig } from './config';
 export type { LogEntry, Logger, LogLevel } from './log';
-export type { LoadStrategy, WidgetState } from './schema';
+export type { LoadStrategy, Schema, WidgetState } from './schema';
 export type { EditingMode } from './store/editing';
 export type { OpenPopup, PopupKind } from './store/popup';
 export type { PageState, PageStore } from './store/store';
@@ -30,6 +30,8 @@ export interface WidgetProps<Options = undefined> {
   options: Options;
   /** The bundle's logger (src/kernel/log.ts): the one way a widget writes to the console. */
   log: Logger;
+  /** The attribute and event names (src/kernel/schema.ts). */
+  schema: Schema;
 }
 
 export interface WidgetDefinition<Options = undefined> {
@@ -81,8 +83,6 @@ export type AnyWidgetDefinition = WidgetDefinition<any>;
 export interface RenderRequest {
   name: string;
   element: HTMLElement;
-  /** The attribute that marks the host React renders into. */
-  hostAttribute: string;
   /** Mounted because the visitor interacted with it (a click, a key): render it at once. */
   urgent: boolean;
   /** Called in the frame of the first commit: the server markup can be hidden. */

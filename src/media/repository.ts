@@ -1,6 +1,7 @@
 import type { Logger } from '../kernel/types';
 import { createMediaClient, type MediaClient } from './client';
 import { MediaRequestError } from './error';
+import { OFFLINE_ANSWERS_FORGOTTEN } from './offline-event';
 import type { MediaItem } from './types';
 
 /**
@@ -103,14 +104,6 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
   }
   return repository as unknown as MediaRepository;
 }
-
-/**
- * Dispatched on `document` when, back online, the page's repositories have forgotten answers
- * that came while offline: the offline notice (widgets/home-screen-prompt/offline) then mounts
- * the media widgets again, and they ask the service afresh. Answers from the network are kept:
- * a page that only lost the network for a while asks nothing twice.
- */
-export const OFFLINE_ANSWERS_FORGOTTEN = 'widgets:offline-answers-forgotten';
 
 const repositories = new Map<string, MediaRepository>();
 let listening: AbortController | undefined;

@@ -1,6 +1,8 @@
 // The tag manager, loaded late (spec section 7 and 9: "loaded 3 s after page load if
 // configured"). boot.ts imports this module only when a container id is configured, so a page
 // without one requests nothing at all.
+import type { Schema } from '../kernel/types';
+import type { WidgetEventName } from '../ui/events';
 
 /** Spec section 9: the tag manager delay. */
 export const TAG_MANAGER_DELAY_MS = 3000;
@@ -10,21 +12,21 @@ export const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js?
 const SCRIPT_ATTR = 'data-widgets-tag-manager';
 
 /**
- * The integrators' events (src/ui/events.ts) passed on to `window.dataLayer`. Listed here, not
- * imported: a value shared with the widgets' chunk would split a chunk of its own off for every
- * page (test/unit/tag-manager/data-layer.test.ts checks the two lists agree).
+ * The integrators' events (src/ui/events.ts) passed on to `window.dataLayer`: each name once, or
+ * tsc refuses it. Named here, not imported: a value shared with the widgets' chunk would split a
+ * chunk of its own off for every page.
  */
-export const FORWARDED_EVENTS = [
-  'popup-open',
-  'share-copy',
-  'booking-open',
-  'embed-load',
-  'search',
-  'suggestion',
-  'load-more',
-  'school',
-  'language',
-] as const;
+const FORWARDED: Record<WidgetEventName, 0> = {
+  'popup-open': 0,
+  'share-copy': 0,
+  'booking-open': 0,
+  'embed-load': 0,
+  search: 0,
+  suggestion: 0,
+  'load-more': 0,
+  school: 0,
+  language: 0,
+};
 /** Events kept while the tag manager is on its way; later ones are dropped, the first kept. */
 export const DATA_LAYER_QUEUE_LIMIT = 50;
 
@@ -38,12 +40,12 @@ export interface TagManagerConfig {
  * after the load event, the 3000 ms count from its arrival: a few milliseconds late, never early.
  * Does nothing without an id. Returns the cancel function.
  */
-export function scheduleTagManager(config: TagManagerConfig): () => void {
+export function scheduleTagManager(config: TagManagerConfig, schema: Schema): () => void {
   const id = config.tagManagerId;
   if (!id) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listening = new AbortController();
-  const forward = forwardWidgetEvents(listening.signal);
+  const forward = forwardWidgetEvents(listening.signal, schema);
   const wait = () => {
     timer = setTimeout(
       () => addTagManager(id, config.tagManagerUrl, forward.loaded),
@@ -67,22 +69,22 @@ const dataLayer = (): DataLayerEntry[] => {
 
 /**
  * Listens for the widgets' events on the document until `signal` aborts, and pushes each to
- * `window.dataLayer` as `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }`, the
- * flat shape a tag manager's custom event trigger and data layer variables read. Nothing is
+ * `window.dataLayer` as `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }` (the
+ * names of `schema`, src/kernel/schema.ts), the flat shape a tag manager's custom event trigger and data layer variables read. Nothing is
  * pushed before the tag manager's script has loaded: until `loaded()`, events wait in a queue
  * of at most DATA_LAYER_QUEUE_LIMIT.
  */
-export function forwardWidgetEvents(signal: AbortSignal): { loaded: () => void } {
+export function forwardWidgetEvents(signal: AbortSignal, schema: Schema): { loaded: () => void } {
   let queue: DataLayerEntry[] | null = [];
   const onEvent = (event: Event) => {
     const detail = (event as CustomEvent).detail;
-    const widget = (event.target as Element).getAttribute?.('data-widget') ?? '';
+    const widget = (event.target as Element).getAttribute?.(schema.widget) ?? '';
     const entry = { ...detail, event: event.type, widget };
     if (!queue) dataLayer().push(entry);
     else if (queue.length < DATA_LAYER_QUEUE_LIMIT) queue.push(entry);
   };
-  const types = FORWARDED_EVENTS.map((name) => `widgets:${name}`);
-  for (const type of types) document.addEventListener(type, onEvent, { signal });
+  for (const name in FORWARDED)
+    document.addEventListener(schema.events + name, onEvent, { signal });
   return {
     loaded() {
       if (!queue) return;

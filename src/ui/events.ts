@@ -5,7 +5,7 @@
 //
 // widget-root.tsx re-exports this module, so it lands in that chunk, which every widget loads
 // already: a module of its own would be a chunk and a request more on every page.
-import type { PopupKind } from '../kernel/types';
+import type { PopupKind, Schema } from '../kernel/types';
 
 /** Every event's `detail`, by name; the DOM event's type is `widgets:<name>`. */
 export interface WidgetEventDetails {
@@ -31,8 +31,11 @@ export interface WidgetEventDetails {
 
 export type WidgetEventName = keyof WidgetEventDetails;
 
-/** The DOM event's type: the name under the bundle's `widgets:` prefix. */
-export const widgetEventType = (name: WidgetEventName) => `widgets:${name}` as const;
+let names: Schema | undefined;
+/** Takes the runtime's names; the React door calls it before any widget renders. */
+export function nameWidgetEvents(schema: Schema) {
+  names = schema;
+}
 
 /**
  * Dispatches `widgets:<name>` on the widget element that holds `from` (or is it). Does nothing
@@ -43,7 +46,8 @@ export function emitWidgetEvent<N extends WidgetEventName>(
   name: N,
   detail: WidgetEventDetails[N],
 ): void {
+  if (!names) return;
   from
-    ?.closest('[data-widget]')
-    ?.dispatchEvent(new CustomEvent(widgetEventType(name), { bubbles: true, detail }));
+    ?.closest(`[${names.widget}]`)
+    ?.dispatchEvent(new CustomEvent(names.events + name, { bubbles: true, detail }));
 }

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RenderRequest } from '../kernel/types';
-import { ErrorBoundary, loadLocale, WidgetContext } from './widget-root';
+import { ErrorBoundary, loadLocale, nameWidgetEvents, WidgetContext } from './widget-root';
 
 // This module is the door to React: it is loaded with the first widget, never at boot. The
-// runtime hands it the attribute names, reporting and logger as arguments (src/kernel/types.ts).
+// runtime hands it the names (props.schema), reporting and logger as arguments (src/kernel/types.ts).
 
 /**
  * Renders a widget into a host appended inside its CMS element. The server markup stays in the
@@ -15,7 +15,8 @@ import { ErrorBoundary, loadLocale, WidgetContext } from './widget-root';
 export function renderWidget(request: RenderRequest): () => void {
   const { name, element, Component, props, onMounted, onFailed } = request;
   const host = document.createElement('div');
-  host.setAttribute(request.hostAttribute, name);
+  host.setAttribute(props.schema.root, name);
+  nameWidgetEvents(props.schema);
   element.append(host);
   const root = createRoot(host, {
     // The boundary below logs once; React's own default logging would repeat it.

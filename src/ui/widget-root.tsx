@@ -19,10 +19,13 @@ import type { Logger, PageState, PageStore } from '../kernel/types';
 // page, only while every widget's graph that holds src/i18n holds this module too (a widget
 // that imports nothing else from here takes t() from here).
 export { currentLang, loadLocale, t } from '../i18n';
+// So does the media repository's event for the offline notice: a module of its own, it would be
+// a chunk and a request more on the pages of both (src/media/offline-event.ts).
+export { OFFLINE_ANSWERS_FORGOTTEN } from '../media/offline-event';
 // So does the loader of lazily loaded chunks and its failure reports (./chunk-load.ts).
 export { type LoadOnce, loadOnce, reportLoadFailure } from './chunk-load';
 // The integrators' events (./events.ts) ride in this chunk, which every widget loads already.
-export { emitWidgetEvent } from './events';
+export { emitWidgetEvent, nameWidgetEvents } from './events';
 // And the reduced-motion check: in a chunk of its own it was a request of 119 B on every page.
 export { prefersReducedMotion } from './motion';
 

@@ -38,6 +38,7 @@ export default function HomeScreenPrompt({
   config,
   options,
   log,
+  schema,
 }: WidgetProps<HomeScreenPromptOptions>) {
   const warnPromptFailed = (error: unknown) =>
     log.warn('the install prompt could not be shown:', error);
@@ -129,7 +130,7 @@ export default function HomeScreenPrompt({
   // The live region exists before the prompt appears, so screen readers announce it politely.
   return (
     <>
-      <OfflineNotice timeZone={config.timeZone} />
+      <OfflineNotice timeZone={config.timeZone} schema={schema} />
       <div className="wgt-home-prompt__live" aria-live="polite">
         {kind && (
           <section

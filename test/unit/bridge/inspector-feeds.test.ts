@@ -2,10 +2,12 @@
 // for the config's FeedIds, only on a page with a widget that lists feeds; a notice before the
 // first such widget naming what is wrong, or why the check could not be made; none when all is
 // well.
+import { queryAllByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { FeedDetailsError, type ServiceFeed } from '../../../src/bridge/feed-details';
 import { startInspector } from '../../../src/bridge/inspector';
 import type { AskFeedDetails } from '../../../src/bridge/inspector-feeds';
+import { schema } from '../../../src/kernel/schema';
 import type { AnyWidgetDefinition } from '../../../src/kernel/types';
 
 const widgets: AnyWidgetDefinition[] = [
@@ -40,6 +42,7 @@ async function inspect(
   startInspector({
     doc: document,
     config: { mediaServiceUrl: '/media-service/', feedGroups },
+    schema,
     widgets,
     logs: [],
     sendProblems: () => {},
@@ -82,7 +85,7 @@ it('shows nothing when every FeedId is known and in its group', async () => {
   const { ask, notice } = await inspect(HUB, { news: [1], events: [4] }, async () => SERVICE);
   expect(ask).toHaveBeenCalledTimes(1);
   expect(notice).toBe(null);
-  expect(document.querySelectorAll('.wgt-inspector-notice')).toHaveLength(0);
+  expect(queryAllByRole(document.body, 'note')).toHaveLength(0);
 });
 
 it('does not ask on a page without a widget that lists feeds', async () => {

@@ -1,7 +1,9 @@
+import { queryAllByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { startInspector } from '../../../src/bridge/inspector';
 import { closestName } from '../../../src/bridge/inspector-reasons';
 import type { WidgetProblem } from '../../../src/bridge/messages';
+import { schema } from '../../../src/kernel/schema';
 import type { AnyWidgetDefinition, LogEntry } from '../../../src/kernel/types';
 
 const widgets: AnyWidgetDefinition[] = [
@@ -28,6 +30,7 @@ function inspect(options: Partial<Parameters<typeof startInspector>[0]>) {
   startInspector({
     doc: document,
     config: {},
+    schema,
     widgets,
     logs: [],
     sendProblems: () => {},
@@ -35,6 +38,10 @@ function inspect(options: Partial<Parameters<typeof startInspector>[0]>) {
     ...options,
   });
 }
+
+// The hover tag is aria-hidden, a visual aid with no role or name (the notices are what everyone
+// gets): its class, which the inspector's stylesheet places, is how it is found.
+const tag = () => document.querySelector('.wgt-inspector-tag');
 
 function page(markup: string) {
   document.body.innerHTML = markup;
@@ -68,10 +75,10 @@ it('puts a notice with the reason before each broken widget and sends the list o
     logs,
     sendProblems: (problems: WidgetProblem[]) => sent.push(problems),
   });
-  const notices = [...document.querySelectorAll('.wgt-inspector-notice')];
+  const notices = queryAllByRole(document.body, 'note');
   expect(notices.map((notice) => notice.textContent)).toEqual([
     'Widget "medai-hub" (unknown): There is no widget named "medai-hub" (data-widget). Did you mean "media-hub"? Expected one of: media-hub, footer.',
-    `Widget "media-hub" (disabled): The page config's "feedGroups" is invalid; the "media-hub" widget needs it. Expected an object of positive integer FeedId lists per group, e.g. { "news": [1, 2] }.`,
+    `Widget "media-hub" (disabled): The page config's "feedGroups" is invalid; the "media-hub" widget needs it. Expected an object of positive integer FeedId lists. FeedIds per group slug: { "news": [1, 2], "events": [4] }.`,
     'Widget "media-hub" (invalid): Its options are not valid: data-take="x" must be a whole number from 1 to 100.',
     'Widget "footer" (failed): Its code could not load: Failed to fetch. Its server markup is shown instead.',
   ]);
@@ -89,7 +96,8 @@ it('puts a notice with the reason before each broken widget and sends the list o
   expect(sent[0]?.[3]?.reason).toBe(notices[3]?.lastChild?.textContent);
 
   owner.abort();
-  expect(document.querySelectorAll('.wgt-inspector-notice, .wgt-inspector-tag')).toHaveLength(0);
+  expect(queryAllByRole(document.body, 'note')).toHaveLength(0);
+  expect(tag()).toBeNull();
 });
 
 it('follows the runtime: a widget that fails later gets its notice and the admin a new list', async () => {
@@ -102,11 +110,11 @@ it('follows the runtime: a widget that fails later gets its notice and the admin
   expect(sent).toEqual([[]]);
   $('[data-widget]').setAttribute('data-widget-state', 'failed');
   await vi.advanceTimersByTimeAsync(100);
-  expect(document.querySelectorAll('.wgt-inspector-notice')).toHaveLength(1);
+  expect(queryAllByRole(document.body, 'note')).toHaveLength(1);
   expect(sent.at(-1)?.map((problem) => problem.state)).toEqual(['failed']);
   $('[data-widget]').setAttribute('data-widget-state', 'mounted');
   await vi.advanceTimersByTimeAsync(100);
-  expect(document.querySelectorAll('.wgt-inspector-notice')).toHaveLength(0);
+  expect(queryAllByRole(document.body, 'note')).toHaveLength(0);
   expect(sent.at(-1)).toEqual([]);
   expect(sent).toHaveLength(3);
 });
@@ -124,7 +132,7 @@ it('reads the options again of a widget found invalid before the bridge listened
     sendProblems: (problems: WidgetProblem[]) => sent.push(problems),
   });
   await vi.advanceTimersByTimeAsync(100);
-  expect(document.querySelector('.wgt-inspector-notice')?.textContent).toBe(
+  expect(queryByRole(document.body, 'note')?.textContent).toBe(
     'Widget "media-hub" (invalid): Its options are not valid: data-take="x" must be a whole number from 1 to 100.',
   );
   expect(sent.at(-1)?.[0]?.reason).toContain('data-take="x"');
@@ -143,7 +151,8 @@ it('starts nothing when its owner stopped before its chunk arrived', () => {
     sendProblems,
   });
   expect(sendProblems).not.toHaveBeenCalled();
-  expect(document.querySelectorAll('.wgt-inspector-notice, .wgt-inspector-tag')).toHaveLength(0);
+  expect(queryAllByRole(document.body, 'note')).toHaveLength(0);
+  expect(tag()).toBeNull();
   expect(document.adoptedStyleSheets).toHaveLength(0);
 });
 
@@ -159,7 +168,7 @@ it('after its owner aborts, hovering a widget shows no tag and a state change se
   $('[data-widget]').dispatchEvent(new Event('pointerover', { bubbles: true }));
   $('[data-widget]').setAttribute('data-widget-state', 'failed');
   await vi.advanceTimersByTimeAsync(100);
-  expect(document.querySelector('.wgt-inspector-tag')).toBeNull();
+  expect(tag()).toBeNull();
   expect(sendProblems).toHaveBeenCalledOnce();
   expect(document.adoptedStyleSheets).toHaveLength(0);
 });

@@ -1,6 +1,8 @@
+import { queryByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBridge } from '../../../src/bridge/start';
 import { log } from '../../../src/kernel/log';
+import { schema } from '../../../src/kernel/schema';
 import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import { ADMIN, answer, fakeFrame, pageMessage, SITE } from './fake-frame';
 
@@ -36,7 +38,7 @@ const type = (element: HTMLElement, text: string) => {
 
 /** Starts the bridge and plays the legitimate admin: handshake answered, page editable. */
 function connect(frame = fakeFrame()) {
-  stop = startBridge({ config: CONFIG, store, log, win: frame.win });
+  stop = startBridge({ config: CONFIG, store, log, schema, win: frame.win });
   const hello = frame.ofType('hello')[0]?.message ?? {};
   return { frame, hello, nonce: hello.nonce };
 }
@@ -51,7 +53,7 @@ describe('given a framed page whose config origins are bad', () => {
   ])('%j keeps the bridge off with one console warning', (config) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const frame = fakeFrame();
-    stop = startBridge({ config, store, log, win: frame.win });
+    stop = startBridge({ config, store, log, schema, win: frame.win });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(frame.posted).toEqual([]);
     expect(store.getState().editingMode).toBe('off');
@@ -64,6 +66,7 @@ describe('given a framed page whose config origins are bad', () => {
       config: { ...CONFIG, websiteOrigin: b64('http://127.0.0.1:8080') },
       store,
       log,
+      schema,
       win: frame.win,
     });
     expect(warn).toHaveBeenCalledTimes(1);
@@ -257,10 +260,10 @@ describe('the widget inspector', () => {
 
   it('starts only once the admin has answered the handshake, and sends it the problems', async () => {
     const frame = fakeFrame();
-    stop = startBridge({ config: CONFIG, store, log, widgets: catalog, win: frame.win });
+    stop = startBridge({ config: CONFIG, store, log, schema, widgets: catalog, win: frame.win });
     await vi.advanceTimersByTimeAsync(100);
     expect(problemsSent(frame)).toEqual([]);
-    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+    expect(queryByRole(document.body, 'note')).toBe(null);
 
     frame.deliver(answer(frame.ofType('hello')[0]?.message ?? {}));
     await vi.waitFor(() => expect(problemsSent(frame)).toHaveLength(1));
@@ -277,20 +280,20 @@ describe('the widget inspector', () => {
         ],
       },
     ]);
-    expect(document.querySelector('.wgt-inspector-notice')?.textContent).toContain('medai-hub');
+    expect(queryByRole(document.body, 'note')?.textContent).toContain('medai-hub');
 
     stop();
     stop = () => {};
-    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+    expect(queryByRole(document.body, 'note')).toBe(null);
   });
 
   it('never starts when the admin refuses the handshake', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const frame = fakeFrame();
-    stop = startBridge({ config: CONFIG, store, log, widgets: catalog, win: frame.win });
+    stop = startBridge({ config: CONFIG, store, log, schema, widgets: catalog, win: frame.win });
     frame.deliver(answer(frame.ofType('hello')[0]?.message ?? {}, { ok: false, error: 'no' }));
     await vi.advanceTimersByTimeAsync(5000);
     expect(problemsSent(frame)).toEqual([]);
-    expect(document.querySelector('.wgt-inspector-notice')).toBe(null);
+    expect(queryByRole(document.body, 'note')).toBe(null);
   });
 });

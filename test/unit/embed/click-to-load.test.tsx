@@ -1,3 +1,4 @@
+import { getByText } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Embed, embedForItem } from '../../../src/media/embed/providers';
 import ClickToLoadEmbed from '../../../widgets/popups/kinds/embed/ClickToLoadEmbed';
@@ -33,7 +34,7 @@ describe('given a YouTube placeholder', () => {
     const view = await render(<ClickToLoadEmbed embed={youtube} />);
     expect(view.querySelector('iframe')).toBeNull();
     expect(view.textContent).toContain('Spring concert');
-    expect(view.querySelector('.wgt-embed__provider')?.textContent).toBe('YouTube');
+    getByText(view, 'YouTube');
     const load = buttonByName(view, 'Load YouTube content');
     const note = document.getElementById(load.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toMatch(/connects to YouTube/);

@@ -1,3 +1,4 @@
+import { getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
 import { createPageStore } from '../../../src/kernel/store/store';
@@ -35,12 +36,12 @@ afterEach(() => runtime?.stop());
 describe('given the landing intro markup', () => {
   it('renders the preloader logo, title, strapline, alert and notice buttons and scroll hint', async () => {
     const root = await mount();
-    expect(root.querySelector('.wgt-intro__preloader img')?.getAttribute('src')).toBe('/crest.svg');
-    expect(root.querySelector('.wgt-intro__preloader')?.getAttribute('aria-hidden')).toBe('true');
-    expect(root.querySelector('h1')?.textContent).toBe('Three schools, one family');
-    expect(root.querySelector('.wgt-intro__strapline')?.textContent).toBe(
-      'An international education.',
-    );
+    // The preloader's logo is decoration: shown, and hidden from assistive technology.
+    const logo = root.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('/crest.svg');
+    expect(logo?.closest('[aria-hidden="true"]')).not.toBeNull();
+    getByRole(root, 'heading', { level: 1, name: 'Three schools, one family' });
+    expect(getByText(root, 'An international education.').tagName).toBe('P');
     expect(
       [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
@@ -62,7 +63,7 @@ describe('given the landing intro markup', () => {
     const target = document.getElementById('latest') as HTMLElement;
     const scrollIntoView = vi.fn();
     target.scrollIntoView = scrollIntoView;
-    (root.querySelector('.wgt-intro__scroll') as HTMLAnchorElement).click();
+    getByRole(root, 'link', { name: 'Scroll to the latest news' }).click();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement).toBe(target);
   });

@@ -2,6 +2,7 @@ import { getByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
+import { schema } from '../../../src/kernel/schema';
 import { createPageStore } from '../../../src/kernel/store/store';
 import type { MediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
@@ -56,7 +57,14 @@ async function mount() {
   const element = document.createElement('div');
   const store = createPageStore();
   view = render(
-    <Popups element={element} config={CONFIG} store={store} options={undefined} log={log} />,
+    <Popups
+      element={element}
+      config={CONFIG}
+      store={store}
+      options={undefined}
+      log={log}
+      schema={schema}
+    />,
     store,
   );
   await settle();
@@ -155,7 +163,9 @@ describe('given a page loaded at a share URL', () => {
     history.replaceState(null, '', '/media/newsfeed/4/300');
     client.getMediaItemDescription.mockResolvedValue(extendedItem());
     const { container } = await mount();
-    await waitFor(() => container.querySelector('.wgt-event-popup') !== null);
-    expect(container.querySelector('dialog.wgt-popup--event .wgt-event-popup')).not.toBeNull();
+    // The event pop-up's own part: its add-to-calendar link, which the news pop-up has not.
+    await waitFor(() => queryByRole(container, 'dialog') !== null);
+    const dialog = getByRole(container, 'dialog');
+    await waitFor(() => queryByRole(dialog, 'link', { name: 'Add to calendar (.ics)' }) !== null);
   });
 });

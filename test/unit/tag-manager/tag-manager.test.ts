@@ -3,6 +3,7 @@
  * @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schema } from '../../../src/kernel/schema';
 import {
   DEFAULT_TAG_MANAGER_URL,
   scheduleTagManager,
@@ -40,7 +41,7 @@ it('runs with script loading off (the guard the header sets up)', () => {
 describe('given a page still loading and a configured container id', () => {
   beforeEach(() => {
     pretendReadyState('loading');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL });
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL }, schema);
   });
 
   it('adds nothing before the load event, however long that takes', () => {
@@ -72,10 +73,13 @@ describe('given a page still loading and a configured container id', () => {
   });
 
   it('adds it once, even when scheduled twice (two copies of the bundle)', () => {
-    const cancelSecond = scheduleTagManager({
-      tagManagerId: 'GTM-TEST1',
-      tagManagerUrl: LOCAL_URL,
-    });
+    const cancelSecond = scheduleTagManager(
+      {
+        tagManagerId: 'GTM-TEST1',
+        tagManagerUrl: LOCAL_URL,
+      },
+      schema,
+    );
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(10 * TAG_MANAGER_DELAY_MS);
     expect(tagManagerScripts()).toHaveLength(1);
@@ -93,7 +97,7 @@ describe('given a page still loading and a configured container id', () => {
 describe('given a page that has already loaded', () => {
   it('counts the 3000 ms from now', () => {
     pretendReadyState('complete');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL });
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL }, schema);
     vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS - 1);
     expect(tagManagerScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -105,7 +109,7 @@ describe('given no tag manager id', () => {
   it('adds nothing and sets no timer or listener', () => {
     pretendReadyState('loading');
     const listen = vi.spyOn(window, 'addEventListener');
-    cancel = scheduleTagManager({ tagManagerId: '' });
+    cancel = scheduleTagManager({ tagManagerId: '' }, schema);
     expect(vi.getTimerCount()).toBe(0);
     expect(listen).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
@@ -118,7 +122,7 @@ describe('given no URL in the config', () => {
   it('uses Google’s loader with the id encoded', () => {
     // Only the URL is checked; the script element is never fetched (see the header).
     pretendReadyState('complete');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-AB12' });
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-AB12' }, schema);
     vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS);
     expect(tagManagerScripts()[0]?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12');
     expect(DEFAULT_TAG_MANAGER_URL).toContain('{id}');
@@ -132,7 +136,7 @@ describe('given a page with a Content Security Policy nonce', () => {
     boot.type = 'application/json';
     document.head.append(boot);
     pretendReadyState('complete');
-    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL });
+    cancel = scheduleTagManager({ tagManagerId: 'GTM-TEST1', tagManagerUrl: LOCAL_URL }, schema);
     vi.advanceTimersByTime(TAG_MANAGER_DELAY_MS);
     expect(tagManagerScripts()[0]?.getAttribute('nonce')).toBe('n0nce');
   });

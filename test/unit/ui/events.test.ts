@@ -1,5 +1,9 @@
-import { expect, it } from 'vitest';
-import { emitWidgetEvent } from '../../../src/ui/events';
+import { beforeAll, expect, it } from 'vitest';
+import { schema } from '../../../src/kernel/schema';
+import { emitWidgetEvent, nameWidgetEvents } from '../../../src/ui/events';
+
+// The React door hands the runtime's names over before any widget renders.
+beforeAll(() => nameWidgetEvents(schema));
 
 it('dispatches widgets:<name> once on the widget element holding the source, bubbling', () => {
   document.body.innerHTML = '<div data-widget="popups"><p><button>Copy</button></p></div>';

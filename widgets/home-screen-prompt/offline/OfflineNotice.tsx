@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { WidgetProps } from '../../../src/kernel/types';
-import { currentLang, t } from '../../../src/ui/widget-root';
+import type { Schema, WidgetProps } from '../../../src/kernel/types';
+import { currentLang, OFFLINE_ANSWERS_FORGOTTEN, t } from '../../../src/ui/widget-root';
 import { placeBelowHeader } from './below-header';
-import { OFFLINE_ANSWERS_FORGOTTEN, remountMedia } from './refresh-media';
+import { remountMedia } from './refresh-media';
 import { CACHE_PREFIX, MEDIA_CACHE, SAVED_AT, WORKER_FILE } from './shared';
 
 /** The area the worker keeps, unless the element names another (`data-offline-scope`). */
@@ -54,7 +54,7 @@ const when = (ms: number, timeZone?: string) =>
  * Says plainly that the page is offline and when its news and events were last updated; when
  * the network returns, it goes and the media widgets refresh what was answered offline.
  */
-export function OfflineNotice({ timeZone }: { timeZone?: string }) {
+export function OfflineNotice({ timeZone, schema }: { timeZone?: string; schema: Schema }) {
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   useEffect(() => {
@@ -72,9 +72,9 @@ export function OfflineNotice({ timeZone }: { timeZone?: string }) {
     addEventListener('offline', onOffline, { signal });
     addEventListener('online', onOnline, { signal });
     // Back online, the media widgets ask afresh only for what the worker's kept copies answered.
-    document.addEventListener(OFFLINE_ANSWERS_FORGOTTEN, remountMedia, { signal });
+    document.addEventListener(OFFLINE_ANSWERS_FORGOTTEN, () => remountMedia(schema), { signal });
     return () => listening.abort();
-  }, []);
+  }, [schema]);
   const text = offline
     ? `${t('You are offline.')} ${savedAt ? t('News and events as last updated on {date}.', { date: when(savedAt, timeZone) }) : t('News and events may be out of date.')}`
     : '';
@@ -83,9 +83,9 @@ export function OfflineNotice({ timeZone }: { timeZone?: string }) {
   // so that a change is announced.
   const [line] = useState(statusLine);
   useEffect(() => {
-    placeBelowHeader(line);
+    placeBelowHeader(line, schema);
     return () => line.remove();
-  }, [line]);
+  }, [line, schema]);
   useEffect(() => {
     line.textContent = text;
     line.removeAttribute('style');

@@ -1,0 +1,8 @@
+/**
+ * Dispatched on `document` when, back online, the page's repositories (./repository.ts) have
+ * forgotten answers that came while offline: the offline notice (widgets/home-screen-prompt/
+ * offline) then mounts the media widgets again, and they ask the service afresh. Answers from
+ * the network are kept: a page that only lost the network for a while asks nothing twice.
+ * src/ui/widget-root.tsx passes it on, so it rides in the chunk every widget loads already.
+ */
+export const OFFLINE_ANSWERS_FORGOTTEN = 'widgets:offline-answers-forgotten';
