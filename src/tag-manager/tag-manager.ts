@@ -70,9 +70,9 @@ const dataLayer = (): DataLayerEntry[] => {
 /**
  * Listens for the widgets' events on the document until `signal` aborts, and pushes each to
  * `window.dataLayer` as `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }` (the
- * names of `schema`, src/kernel/schema.ts), the flat shape a tag manager's custom event trigger and data layer variables read. Nothing is
- * pushed before the tag manager's script has loaded: until `loaded()`, events wait in a queue
- * of at most DATA_LAYER_QUEUE_LIMIT.
+ * names of `schema`, src/kernel/schema.ts), the flat shape a tag manager's custom event trigger
+ * and data layer variables read. Nothing is pushed before the tag manager's script has loaded:
+ * until `loaded()`, events wait in a queue of at most DATA_LAYER_QUEUE_LIMIT.
  */
 export function forwardWidgetEvents(signal: AbortSignal, schema: Schema): { loaded: () => void } {
   let queue: DataLayerEntry[] | null = [];
