@@ -5,6 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { recordLayoutShifts, shiftsAfterParsing } from '../support/layout-shifts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,20 +60,7 @@ describe.each(SIZES)('on a %s, from the first paint to the first page', (_, size
   it.each(PAGES)('%s: nothing on screen moves (no layout shift)', async (path, widget) => {
     const context = await browser.newContext(size);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[]) {
-          const node = entry.sources[0]?.node;
-          const element = node instanceof Element ? node : node?.parentElement;
-          shifts.push(`${entry.value.toFixed(4)} ${element?.outerHTML.slice(0, 80)}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
     await widgetMounted(page, widget);
     // The first page's titles are in: the widget has shown the service's answer.
@@ -85,9 +73,7 @@ describe.each(SIZES)('on a %s, from the first paint to the first page', (_, size
       )
       .toBeTruthy();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
-      [],
-    );
+    expect(await shiftsAfterParsing(page)).toEqual([]);
     await context.close();
   });
 });

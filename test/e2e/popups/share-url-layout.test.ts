@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { recordLayoutShifts, shiftsAfterParsing } from '../support/layout-shifts';
 import { serviceItems } from '../support/service-items';
 
 let browser: Browser;
@@ -15,28 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
-
-/** Every layout shift of the page, with or without recent input, from its first frame. */
-function recordShifts(page: Page) {
-  return page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node }[];
-      })[]) {
-        const moved = entry.sources.map((source) =>
-          source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
-        );
-        shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
 
 /** Where the hub's first shown card sits on the page (document coordinates). */
 const firstCardTop = (page: Page) =>
@@ -80,7 +59,7 @@ describe('given an event share URL on a phone', () => {
 
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto(new URL(path, baseUrl()).href);
     await widgetMounted(page, 'popups');
     await widgetMounted(page, 'media-hub');
@@ -88,7 +67,7 @@ describe('given an event share URL on a phone', () => {
     await page.locator('dialog[open] .wgt-event-map .leaflet-tile-loaded').first().waitFor();
     await page.waitForTimeout(300);
 
-    expect(await shifts(page)).toEqual([]);
+    expect(await shiftsAfterParsing(page)).toEqual([]);
     // Behind the pop-up the shared item is where the server put it, and the hub below it.
     expect(await page.locator('.wgt-popups__shared h1').isVisible()).toBe(true);
     expect(await firstCardTop(page)).toBe(serverTop);

@@ -12,6 +12,7 @@ import {
   openPage,
   widgetMounted,
 } from '../support/browser';
+import { type LayoutShift, layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 
 const TITLE = 'Add the Parents area to your home screen';
 const START = new Date('2026-03-02T08:00:00Z').getTime();
@@ -59,25 +60,12 @@ const storedShows = (page: Page) =>
 const promptCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { promptCalls: boolean[] }).promptCalls);
 
-/** Collects the layout shifts of the page (CLS) from before its first script. */
-function observeLayoutShifts(page: Page) {
-  return page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 describe('given the parents area in Chromium', () => {
   let open: OpenPage;
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await observeLayoutShifts(page);
+    await recordLayoutShifts(page);
     open = { context, page, errors: [] };
     page.on('pageerror', (error) => open.errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -96,12 +84,10 @@ describe('given the parents area in Chromium', () => {
     await expect(prompt(open.page).count()).resolves.toBe(0);
   });
 
-  let shiftsBefore: number[] = [];
-  const layoutShifts = () =>
-    open.page.evaluate(() => [...(window as unknown as { shifts: number[] }).shifts]);
+  let shiftsBefore: LayoutShift[] = [];
 
   it('shows the prompt on beforeinstallprompt, having prevented the browser’s own', async () => {
-    shiftsBefore = await layoutShifts();
+    shiftsBefore = await layoutShifts(open.page);
     expect(await fireInstallPrompt(open.page)).toBe(true);
     await prompt(open.page).waitFor();
     expect(await prompt(open.page).getByRole('button').allTextContents()).toEqual([
@@ -119,7 +105,7 @@ describe('given the parents area in Chromium', () => {
     expect(box && box.y + box.height).toBeGreaterThan(700);
     expect(box && box.y + box.height).toBeLessThanOrEqual(800);
     // (Other parts of the page may shift while loading; the prompt must add no shift.)
-    expect(await layoutShifts()).toEqual(shiftsBefore);
+    expect(await layoutShifts(open.page)).toEqual(shiftsBefore);
   });
 
   it('does not take the focus', async () => {
