@@ -45,15 +45,16 @@ export interface ConfigResult {
 
 type Check = (value: unknown) => boolean;
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isFilled = (value: unknown): value is string => isString(value) && value !== '';
 const isUrl: Check = (value) => {
-  if (typeof value !== 'string' || value === '') return false;
+  if (!isFilled(value)) return false;
   try {
     return /^https?:$/.test(new URL(value, location.href).protocol);
   } catch {
     return false;
   }
 };
-const isString: Check = (value) => typeof value === 'string';
 /** A JSON object (not null, not a list). */
 const isRecord = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -66,7 +67,7 @@ const isFeedGroups: Check = (value) =>
 // task on a phone, which a page that shows no date should not pay at
 // boot. The list holds canonical names only, so an alias ("UTC", "US/Eastern") is still asked.
 const isTimeZone: Check = (value) => {
-  if (typeof value !== 'string' || value === '') return false;
+  if (!isFilled(value)) return false;
   if (Intl.supportedValuesOf?.('timeZone').includes(value)) return true;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: value });

@@ -1,7 +1,7 @@
 import type { ConfigKey, WidgetsConfig } from './config';
 import { missingKeys } from './config';
 import { log } from './log';
-import { describeElement, LOAD_ATTR, type LoadStrategy, schema, type WidgetState } from './schema';
+import { describeElement, type LoadStrategy, schema, type WidgetState } from './schema';
 import type { PageStore } from './store/store';
 import { eager } from './strategies/eager';
 import { idle } from './strategies/idle';
@@ -77,14 +77,14 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       return;
     }
 
-    const requested = element.getAttribute(LOAD_ATTR);
+    const requested = element.getAttribute(schema.load);
     let strategy = widget.defaultStrategy;
     if (requested !== null) {
       if (Object.hasOwn(STRATEGIES, requested)) {
         strategy = requested as LoadStrategy;
       } else {
         log.warn(
-          `${describeElement(element)}: unknown ${LOAD_ATTR}="${requested}" (${Object.keys(STRATEGIES)}); using "${strategy}".`,
+          `${describeElement(element)}: unknown ${schema.load}="${requested}" (${Object.keys(STRATEGIES)}); using "${strategy}".`,
         );
       }
     }

@@ -12,6 +12,8 @@ export const schema = {
   state: 'data-widget-state',
   /** The element React renders into, appended inside the widget element. */
   root: 'data-widget-root',
+  /** Per-element load strategy override: `data-load="eager|idle|visible|interaction"`. */
+  load: 'data-load',
   /** The page config: `<script type="application/json" data-widgets-config>`. */
   config: 'data-widgets-config',
   /** Dispatched on `document` before each log line (./log.ts). */
@@ -21,16 +23,13 @@ export const schema = {
 } as const;
 export type Schema = typeof schema;
 
-/** Per-element load strategy override: `data-load="eager|idle|visible|interaction"`. */
-export const LOAD_ATTR = 'data-load';
-
 export type WidgetState = 'pending' | 'mounted' | 'failed' | 'disabled' | 'unknown' | 'invalid';
 
 /** The keys of the runtime's strategy table (./runtime.ts), which checks `data-load`. */
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 
+/** A widget element as its opening tag, for the console: `<div id="news" data-widget="media-hub">`. */
 export function describeElement(element: Element): string {
-  const id = element.id ? `#${element.id}` : '';
-  const name = element.getAttribute(schema.widget);
-  return `<${element.tagName.toLowerCase()}${id}${name === null ? '' : ` ${schema.widget}="${name}"`}>`;
+  const id = element.id ? ` id="${element.id}"` : '';
+  return `<${element.tagName.toLowerCase()}${id} ${schema.widget}="${element.getAttribute(schema.widget)}">`;
 }

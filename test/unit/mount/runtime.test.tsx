@@ -199,7 +199,9 @@ describe('given the load strategies', () => {
 
     await waitForState(element, 'mounted');
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toContain('<section#hello data-widget="greeting">');
+    expect(String(warn.mock.calls[0]?.[0])).toContain(
+      '<section id="hello" data-widget="greeting">',
+    );
     expect(String(warn.mock.calls[0]?.[0])).toContain('data-load="soon"');
   });
 });
@@ -437,7 +439,7 @@ describe('given markup the runtime cannot use', () => {
     ]);
     await waitForState(element, 'invalid');
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toContain('<section#news data-widget="paged">');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('<section id="news" data-widget="paged">');
     expect(String(warn.mock.calls[0]?.[0])).toContain('data-take must be a whole number');
     expect(render).not.toHaveBeenCalled();
     expect(element.querySelector('[data-widget-root]')).toBeNull();
