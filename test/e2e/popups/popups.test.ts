@@ -327,6 +327,29 @@ describe('given a photo set card', () => {
     });
   }
 
+  it('asks for the set while the viewer’s code is still on its way, and only once', async () => {
+    open = await openPage(browser, '/media/filter/photos');
+    const { page } = open;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/GetPhotosSet')) asked.push(request.url());
+    });
+    // The viewer's code is held back: the set's request must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/widgets/chunks/PhotoViewer-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await (await firstCard(page)).click();
+    await expect.poll(() => asked.length).toBe(1);
+    release();
+    await dialog(page).locator('.wgt-photos__thumbnails button').first().waitFor();
+    expect(asked).toHaveLength(1);
+  });
+
   for (const [width, height, minPhotoWidth] of [
     [375, 667, 300],
     [1280, 800, 560],

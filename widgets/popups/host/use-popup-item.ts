@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { OpenPopup } from '../../../src/kernel/types';
 import { itemKey, type MediaRepository } from '../../../src/media/repository';
 import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
@@ -13,7 +14,7 @@ export type PopupItem =
 /**
  * The open pop-up's item: the card's copy from the repository at once, then its full
  * description (GetMediaItemDescription: categories, alert, venue, booking...). A photo set
- * opened from a card needs no description (the viewer asks GetPhotosSet itself). The call is
+ * opened from a card needs no description (its set is asked for at once). The call is
  * aborted when the pop-up closes or changes; a failure offers a retry.
  */
 export function usePopupItem(popup: OpenPopup, repository: MediaRepository): PopupItem {
@@ -29,6 +30,12 @@ export function usePopupItem(popup: OpenPopup, repository: MediaRepository): Pop
       ),
     { onError: (error) => log.error('the pop-up item could not be loaded:', error) },
   );
+
+  // A photo set is asked for now, beside the viewer's code rather than after it: the viewer's
+  // identical call adopts the answer, or the failure (then reported once, asked once).
+  useEffect(() => {
+    if (popup.kind === 'photos') repository.getPhotosSet({ SetId: popup.itemId }).catch(() => {});
+  }, [popup.kind, popup.itemId, repository]);
 
   if (!needsDescription && preview) return { status: 'ready', item: preview };
   switch (described.status) {
