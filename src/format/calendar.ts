@@ -1,6 +1,6 @@
 import type { CalendarEntry, ExtendedMediaItem } from '../media/types';
 import { eventCardTime } from './event-time';
-import { DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd } from './instant';
+import { DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd, wallClock } from './instant';
 import { isHttpOrSitePath } from './safe-url';
 import { cleanTitle } from './title';
 
@@ -9,11 +9,13 @@ export const MAX_EVENT_SPAN_DAYS = 62;
 
 const DAY_MS = 86_400_000;
 
+export type CalendarSpan = Pick<CalendarEntry, 'StartDate' | 'EndDate'>;
+
 /** One day of the calendar list. */
-export interface CalendarDay {
+export interface CalendarDay<Entry extends CalendarSpan = CalendarEntry> {
   /** YYYYMMDD, e.g. 20261121. */
   date: number;
-  entries: CalendarEntry[];
+  entries: Entry[];
 }
 
 /** The fields the calendar entry is built from; an ExtendedMediaItem fits. */
@@ -48,21 +50,11 @@ export function toCalendarEntry(
   item: CalendarSource | null | undefined,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): CalendarEntry | null {
-  if (!item) return null;
-  const start = toInstant(item.Date);
-  const startDate = toYmd(start, timeZone);
-  if (!start || startDate === null) return null;
-  let endDate = startDate;
-  const end = toInstant(item.EndDate);
-  if (end && end.getTime() > start.getTime()) {
-    const atMidnight = formatZoned(end, 'HH:mm:ss.SSS', timeZone) === '00:00:00.000';
-    const lastDay = toYmd(atMidnight ? new Date(end.getTime() - 1) : end, timeZone);
-    if (lastDay !== null && lastDay > startDate) endDate = lastDay;
-  }
+  const span = item && calendarSpan(item, timeZone);
+  if (!item || !span) return null;
   const link = [item.Link, item.URL].map(text).find(isHttpOrSitePath) ?? '';
   return {
-    StartDate: startDate,
-    EndDate: endDate,
+    ...span,
     EventType: text(item.WoofooCode) ? 'Booking' : 'SimpleEvent',
     EventURL: link,
     FirstCateg: text(item.Category1),
@@ -72,6 +64,24 @@ export function toCalendarEntry(
     StartEndTime: eventCardTime(item, timeZone),
     Title: cleanTitle(item.Title),
   };
+}
+
+/**
+ * The days an event covers, YYYYMMDD in `timeZone`, as its calendar entry has them: all a list
+ * of days needs, without the entry's formatted fields. null when the start is missing or bad.
+ */
+export function calendarSpan(item: CalendarSource, timeZone: string): CalendarSpan | null {
+  const start = toInstant(item.Date);
+  const startDate = toYmd(start, timeZone);
+  if (!start || startDate === null) return null;
+  let endDate = startDate;
+  const end = toInstant(item.EndDate);
+  if (end && end.getTime() > start.getTime()) {
+    const atMidnight = (wallClock(end, timeZone)?.getTime() ?? 1) % DAY_MS === 0;
+    const lastDay = toYmd(atMidnight ? new Date(end.getTime() - 1) : end, timeZone);
+    if (lastDay !== null && lastDay > startDate) endDate = lastDay;
+  }
+  return { StartDate: startDate, EndDate: endDate };
 }
 
 /** Days since 1970-01-01 of a YYYYMMDD number or 8-digit string; null when it is not a real date. */
@@ -103,14 +113,14 @@ function dayNumberToYmd(dayNumber: number): number {
  * input order within a day. `today` is YYYYMMDD or a date read in London. Entries with a bad
  * StartDate are skipped, a bad or earlier EndDate means one day; [] for a bad `today`.
  */
-export function calendarDays(
-  entries: readonly CalendarEntry[] | null | undefined,
+export function calendarDays<Entry extends CalendarSpan = CalendarEntry>(
+  entries: readonly Entry[] | null | undefined,
   today: number | Date | string,
   timeZone: string = DEFAULT_TIME_ZONE,
-): CalendarDay[] {
+): CalendarDay<Entry>[] {
   const todayNumber = ymdToDayNumber(typeof today === 'number' ? today : toYmd(today, timeZone));
   if (todayNumber === null || !Array.isArray(entries)) return [];
-  const byDay = new Map<number, CalendarEntry[]>();
+  const byDay = new Map<number, Entry[]>();
   for (const entry of entries) {
     const start = ymdToDayNumber(entry?.StartDate);
     if (start === null) continue;

@@ -245,9 +245,7 @@ export function formatZoned(
   pattern: string,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const instant = toInstant(input);
-  if (!instant) return '';
-  const wall = safeInstant(instant.getTime() + zoneOffset(timeZone || DEFAULT_TIME_ZONE, instant));
+  const wall = wallClock(input, timeZone);
   if (!wall) return '';
   // As date-fns: the year of its era (year 0 is 1 BC).
   const year = wall.getUTCFullYear();
@@ -286,8 +284,23 @@ export function formatZoned(
   return unknown ? '' : text;
 }
 
-/** The calendar day of a date in the given zone as a YYYYMMDD number (e.g. 20261121); null for a bad date or zone. */
+/** The wall clock of a date in the zone (default London), as the UTC fields of a Date; null for a bad date or zone. */
+export function wallClock(input: DateInput, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const instant = toInstant(input);
+  return (
+    instant && safeInstant(instant.getTime() + zoneOffset(timeZone || DEFAULT_TIME_ZONE, instant))
+  );
+}
+
+/**
+ * The calendar day of a date in the given zone as a YYYYMMDD number (e.g. 20261121), the day
+ * formatZoned's 'yyyyMMdd' reads, without formatting it (a calendar reads a thousand events'
+ * days); null for a bad date or zone, or a year of five digits.
+ */
 export function toYmd(input: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number | null {
-  const text = formatZoned(input, 'yyyyMMdd', timeZone);
-  return /^\d{8}$/.test(text) ? Number(text) : null;
+  const wall = wallClock(input, timeZone);
+  const year = wall?.getUTCFullYear() ?? 0;
+  const eraYear = year > 0 ? year : 1 - year;
+  if (!wall || eraYear > 9999) return null;
+  return eraYear * 10000 + (wall.getUTCMonth() + 1) * 100 + wall.getUTCDate();
 }

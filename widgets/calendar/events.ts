@@ -1,29 +1,28 @@
-import { type CalendarDay, calendarDays, toCalendarEntry } from '../../src/format/calendar';
-import type { CalendarEntry, ExtendedMediaItem } from '../../src/media/types';
+import { type CalendarSpan, calendarDays, calendarSpan } from '../../src/format/calendar';
+import type { ExtendedMediaItem } from '../../src/media/types';
 
-/** A day of the list with the event items behind its entries (the cards need the items). */
-export interface EventDay extends CalendarDay {
-  items: ExtendedMediaItem[];
-}
+/** A day of the list (YYYYMMDD) with the event items on it (the cards need the items). */
+export type EventDay = { date: number; items: ExtendedMediaItem[] };
 
 /**
- * The calendar list from `today` on: calendar entries built from the items, grouped by day
- * (src/format/calendar), each entry paired back with its item. Items without a usable start
- * date have no entry and are left out.
+ * The calendar list from `today` on: the items grouped by the days they cover
+ * (src/format/calendar). Only their days are worked out, not their whole calendar entries: a
+ * year of events is a thousand items, and the cards format the few shown. Items without a
+ * usable start date are left out.
  */
 export function eventDays(
   items: readonly ExtendedMediaItem[],
   today: Date,
   timeZone: string,
 ): EventDay[] {
-  const itemOf = new Map<CalendarEntry, ExtendedMediaItem>();
+  const itemOf = new Map<CalendarSpan, ExtendedMediaItem>();
   for (const item of items) {
-    const entry = toCalendarEntry(item, timeZone);
-    if (entry) itemOf.set(entry, item);
+    const span = calendarSpan(item, timeZone);
+    if (span) itemOf.set(span, item);
   }
   return calendarDays([...itemOf.keys()], today, timeZone).map((day) => ({
-    ...day,
-    items: day.entries.flatMap((entry) => itemOf.get(entry) ?? []),
+    date: day.date,
+    items: day.entries.flatMap((span) => itemOf.get(span) ?? []),
   }));
 }
 
