@@ -49,9 +49,15 @@ const page = (from: number, count: number): MediaItem[] =>
 let runtime: MountRuntime;
 let store: PageStore;
 
-/** The widget's code is in and its React root is made (rendered when the act around it ends). */
+/**
+ * The widget's code is in and its React root is made (rendered when the act around it ends).
+ * The first mount imports the hub's code and React, transformed on first use: past waitFor's
+ * default second on a busy machine (seen with a load of 8).
+ */
 const widgetLoaded = () =>
-  vi.waitFor(() => expect(document.querySelector('[data-widget-root]')).not.toBeNull());
+  vi.waitFor(() => expect(document.querySelector('[data-widget-root]')).not.toBeNull(), {
+    timeout: 5000,
+  });
 
 async function mount(attributes: string, inner = '') {
   document.body.innerHTML = `<div data-widget="media-hub" data-load="eager" ${attributes}>${inner}<a data-media-hub-more href="?skip=3">More news</a></div>`;
