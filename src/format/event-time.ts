@@ -16,9 +16,8 @@ export interface EventTimes {
 export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (event?.IsAllDay === true) return t('All day');
   const start = toInstant(event?.Date);
-  if (!start) return '';
   const startTime = formatZoned(start, 'HH:mm', timeZone);
-  if (!startTime) return '';
+  if (!start || !startTime) return '';
   const end = toInstant(event.EndDate);
   const endTime = formatZoned(end, 'HH:mm', timeZone);
   if (!end || !endTime) return startTime === '00:00' ? t('All day') : startTime;
@@ -40,9 +39,8 @@ export function isAllDayEvent(event: EventTimes, timeZone: string = DEFAULT_TIME
 export function eventPopupTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (event?.IsAllDay === true) return t('all day');
   const start = toInstant(event?.Date);
-  if (!start) return '';
   const startTime = formatZoned(start, 'HH:mm', timeZone);
-  if (!startTime) return '';
+  if (!start || !startTime) return '';
   if (startTime === '00:00') return t('all day');
   const end = toInstant(event.EndDate);
   if (!end || end.getTime() <= start.getTime()) return startTime;
