@@ -1,10 +1,5 @@
 import type { Catalog } from './index';
 
-/**
- * Arabic: one lazily loaded chunk, fetched only on a page whose language is ar (./index.ts).
- * Counts have Arabic's six plural forms (Intl.PluralRules('ar')); digits stay Western, as the
- * dates' digits do (the UAE's usage on the web).
- */
 /** A photo count reads the same on a card ('{n} Photos') and in the viewer ('{n} photos'). */
 const PHOTO_COUNT = {
   zero: '{n} صورة',
@@ -15,6 +10,11 @@ const PHOTO_COUNT = {
   other: '{n} صورة',
 };
 
+/**
+ * Arabic: one lazily loaded chunk, fetched only on a page whose language is ar (./index.ts).
+ * Counts have Arabic's six plural forms (Intl.PluralRules('ar')); digits stay Western, as the
+ * dates' digits do (the UAE's usage on the web).
+ */
 const ar: Catalog = {
   ordinal: String,
   messages: {
