@@ -37,11 +37,10 @@ export function isAllDayEvent(event: EventTimes, timeZone: string = DEFAULT_TIME
  * another day. An end not after the start is ignored. '' when the start is bad.
  */
 export function eventPopupTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (event?.IsAllDay === true) return t('all day');
+  if (isAllDayEvent(event, timeZone)) return t('all day');
   const start = toInstant(event?.Date);
   const startTime = formatZoned(start, 'HH:mm', timeZone);
   if (!start || !startTime) return '';
-  if (startTime === '00:00') return t('all day');
   const end = toInstant(event.EndDate);
   if (!end || end.getTime() <= start.getTime()) return startTime;
   const sameDay = toYmd(start, timeZone) === toYmd(end, timeZone);
