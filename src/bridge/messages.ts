@@ -53,8 +53,6 @@ export interface WidgetsMessage extends Envelope {
   problems: WidgetProblem[];
 }
 
-export type OutboundMessage = HelloMessage | EditMessage | EditingMessage | WidgetsMessage;
-
 /** Admin to page: the answer to a hello or an edit. */
 export type ResponseMessage = Envelope & { type: 'response'; replyTo: string } & (
     | { ok: true }

@@ -16,9 +16,8 @@ export interface EventTimes {
 export function eventCardTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (event?.IsAllDay === true) return t('All day');
   const start = toInstant(event?.Date);
-  if (!start) return '';
   const startTime = formatZoned(start, 'HH:mm', timeZone);
-  if (!startTime) return '';
+  if (!start || !startTime) return '';
   const end = toInstant(event.EndDate);
   const endTime = formatZoned(end, 'HH:mm', timeZone);
   if (!end || !endTime) return startTime === '00:00' ? t('All day') : startTime;
@@ -38,12 +37,10 @@ export function isAllDayEvent(event: EventTimes, timeZone: string = DEFAULT_TIME
  * another day. An end not after the start is ignored. '' when the start is bad.
  */
 export function eventPopupTime(event: EventTimes, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (event?.IsAllDay === true) return t('all day');
+  if (isAllDayEvent(event, timeZone)) return t('all day');
   const start = toInstant(event?.Date);
-  if (!start) return '';
   const startTime = formatZoned(start, 'HH:mm', timeZone);
-  if (!startTime) return '';
-  if (startTime === '00:00') return t('all day');
+  if (!start || !startTime) return '';
   const end = toInstant(event.EndDate);
   if (!end || end.getTime() <= start.getTime()) return startTime;
   const sameDay = toYmd(start, timeZone) === toYmd(end, timeZone);

@@ -174,22 +174,20 @@ function offsetAtMinute(timeZone: string, minute: number): number {
   return offset;
 }
 
-// A list of events or a year of news holds as many minutes as items: on the share page the
-// related events' thousand-item list still asked Intl once per item. No zone
-// changes its offset twice within a week (the closest, Casablanca's Ramadan hour, is a month
-// apart), so when a week's two ends agree every instant of that week has their offset: one Intl
-// call per week boundary, shared by the weeks on either side. Only a week holding a clock
-// change is asked minute by minute. (NaN, an unknown zone or an instant at the edge of time,
-// never agrees, and goes minute by minute as before.)
+// A list of events or a year of news holds as many minutes as items: on the share page the related
+// events' thousand-item list would ask Intl once per item. No zone changes its offset twice within
+// a week (the closest, Casablanca's Ramadan hour, is a month apart), so when a week's two ends
+// agree every instant of that week has their offset: one Intl call per week boundary, shared by the
+// weeks on either side. Only a week holding a clock change is asked minute by minute. (NaN, an
+// unknown zone or an instant at the edge of time, never agrees, and goes minute by minute.)
 const WEEK_MINUTES = 7 * 24 * 60;
 
-// London, the site's zone, without Intl: the first Intl.DateTimeFormat of a page builds ICU's
-// date formats, 25-40 ms of main thread here, 120-180 ms on Lighthouse's 4x slower phone, in
-// the task that renders the first cards (the calendar's Total Blocking Time went from 0 to
-// 275 ms when the cards began to ask it). British Summer Time has run from 01:00 UTC on the
-// last Sunday of March to 01:00 UTC on the last Sunday of October since 1996; other years, and
-// every other zone, ask Intl. test/unit/format/instant.test.ts holds this to Intl's own rules
-// for every hour of 1996-2099 near a change: a change of the law shows there first.
+// London, the site's zone, without Intl: the first Intl.DateTimeFormat of a page builds ICU's date
+// formats, long main-thread work (Total Blocking Time on a slow phone) in the task that renders the
+// first cards. British Summer Time has run from 01:00 UTC on the last Sunday of March to 01:00 UTC
+// on the last Sunday of October since 1996; other years, and every other zone, ask Intl.
+// test/unit/format/instant.test.ts holds this to Intl's own rules for every hour of 1996-2099 near
+// a change: a change of the law shows there first.
 const LONDON = 'Europe/London';
 
 /** 01:00 UTC on the last Sunday of `month` (0-11) of `year`, in ms. */

@@ -11,13 +11,11 @@ function shownCount(itemType: unknown, count: unknown): number | null {
 /** Photo count of a photo-set pop-up: '{n} photos' ('1 photo' for one); null unless a Flickr item with a whole count of 1 or more. */
 export function popupPhotoCount(itemType: ItemType | string, count: number): string | null {
   const n = shownCount(itemType, count);
-  if (n === null) return null;
-  return tn(n, '1 photo', '{n} photos');
+  return n === null ? null : tn(n, '1 photo', '{n} photos');
 }
 
 /** Photo count of a story card: '1 Photo' / '{n} Photos'; null unless a Flickr item with a whole count of 1 or more. */
 export function cardPhotoCount(itemType: ItemType | string, count: number): string | null {
   const n = shownCount(itemType, count);
-  if (n === null) return null;
-  return tn(n, '1 Photo', '{n} Photos');
+  return n === null ? null : tn(n, '1 Photo', '{n} Photos');
 }

@@ -1,5 +1,15 @@
 import type { Catalog } from './index';
 
+/** A photo count reads the same on a card ('{n} Photos') and in the viewer ('{n} photos'). */
+const PHOTO_COUNT = {
+  zero: '{n} صورة',
+  one: 'صورة واحدة',
+  two: 'صورتان',
+  few: '{n} صور',
+  many: '{n} صورة',
+  other: '{n} صورة',
+};
+
 /**
  * Arabic: one lazily loaded chunk, fetched only on a page whose language is ar (./index.ts).
  * Counts have Arabic's six plural forms (Intl.PluralRules('ar')); digits stay Western, as the
@@ -37,14 +47,7 @@ const ar: Catalog = {
     Listen: 'استماع',
     'Read magazine': 'قراءة المجلة',
     'View pin': 'عرض الدبوس',
-    '{n} Photos': {
-      zero: '{n} صورة',
-      one: 'صورة واحدة',
-      two: 'صورتان',
-      few: '{n} صور',
-      many: '{n} صورة',
-      other: '{n} صورة',
-    },
+    '{n} Photos': PHOTO_COUNT,
     'Load more': 'تحميل المزيد',
     'The items could not be loaded.': 'تعذّر تحميل المحتوى.',
     'The items matching “{search}” could not be loaded.':
@@ -144,14 +147,7 @@ const ar: Catalog = {
       'يؤدي التحميل إلى الاتصال بـ{provider}، الذي قد يضع ملفات تعريف الارتباط ويسجّل زيارتك.',
     'Always load {provider} content during this visit':
       'تحميل محتوى {provider} دائمًا خلال هذه الزيارة',
-    '{n} photos': {
-      zero: '{n} صورة',
-      one: 'صورة واحدة',
-      two: 'صورتان',
-      few: '{n} صور',
-      many: '{n} صورة',
-      other: '{n} صورة',
-    },
+    '{n} photos': PHOTO_COUNT,
     'Loading photos…': 'جارٍ تحميل الصور…',
     'The photos could not be loaded.': 'تعذّر تحميل الصور.',
     'This photo set is not available.': 'هذا الألبوم غير متاح.',

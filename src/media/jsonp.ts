@@ -73,9 +73,8 @@ let frame: HTMLIFrameElement | undefined;
  * load event (the tab shows loading, the tag manager waits for it) for as long as it keeps the
  * request open. The frame's document (about:blank) has finished loading already, so its scripts
  * delay nothing, while the call still starts at once: the first cards come as early as before.
- * Chromium, page load held 2 s by an image and the service hung: `load` at 2.2 s this way, never
- * with the script in the page. After `load` there is nothing left to hold: the page's own.
- * Without a usable frame (a sandboxed page, a frame document still loading), the page's own.
+ * After `load` there is nothing left to hold: the page's own. Without a usable frame (a sandboxed
+ * page, a frame document still loading), the page's own.
  */
 function scriptHost(): { doc: Document; globals: Globals } {
   if (document.readyState !== 'complete') {

@@ -31,13 +31,6 @@ export { readMediaHubOptions as readOptions } from './schema';
 import { usePagedItems } from './use-paged-items';
 
 /**
- * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
- * a page at a time with a Load more button, and the search box with suggestions when the
- * markup has a search form. After Load more, focus moves to the first new card (so keyboard
- * and screen-reader users continue where the new content starts) and a polite live region
- * says how many items arrived.
- */
-/**
  * Run by the runtime as soon as the hub's code has arrived, while React (65 KB more) is still
  * on its way: the first page's call starts now, and the component's identical call finds it in
  * the page's repository, in flight or answered.
@@ -56,8 +49,12 @@ export function prepare({ element, config, options, log }: WidgetProps<MediaHubO
 }
 
 /**
- * With the config's `schools`, the school choice above the hub (unless the CMS fixed the
- * school); a new choice starts the list again from its first page.
+ * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
+ * a page at a time with a Load more button, and the search box with suggestions when the
+ * markup has a search form. After Load more, focus moves to the first new card (so keyboard
+ * and screen-reader users continue where the new content starts) and a polite live region
+ * says how many items arrived. With the config's `schools`, the school choice above the hub
+ * (unless the CMS fixed the school); a new choice starts the list again from its first page.
  */
 export default function MediaHub(props: WidgetProps<MediaHubOptions>) {
   const { element, config, options, log } = props;

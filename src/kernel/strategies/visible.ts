@@ -14,8 +14,7 @@ export const visible: Strategy = (element, run) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
         // A task of its own: Chrome runs every observer's callback in one task, so the widgets
-        // in view at load started their mounts (module preloads, calls) in one long task, 11-18
-        // ms on the share page here, 44-72 ms on a phone.
+        // in view at load would start their mounts (module preloads, calls) in one long task.
         timer = setTimeout(run);
       }
     },

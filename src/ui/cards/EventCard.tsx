@@ -7,12 +7,10 @@ import { toInstant } from '../../format/instant';
 import { cleanTitle } from '../../format/title';
 import { inPageLanguage, t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
-import { LazyImage } from '../LazyImage';
+import { CardImage } from './CardImage';
 import { CardTitle } from './CardTitle';
 import { useCardClick } from './card-click';
 import type { CardProps } from './StoryCard';
-
-const HEIGHT = Math.round((EVENT_CARD_IMAGE_WIDTH * 2) / 3);
 
 /** Where an event without its own page links (spec section 2), on the page's language site. */
 export const CALENDAR_URL = '/calendar';
@@ -23,14 +21,8 @@ export const CALENDAR_URL = '/calendar';
  * own page, or to the calendar when it has none (the calendar entry's rule). A list may put in
  * its own date block and details (`eventParts`: the calendar does, widgets/calendar).
  */
-export function EventCard({
-  item,
-  settings,
-  headingLevel = 2,
-  eventParts,
-  priority,
-  shownWidth,
-}: CardProps) {
+export function EventCard(props: CardProps) {
+  const { item, settings, headingLevel = 2, eventParts } = props;
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
@@ -49,18 +41,7 @@ export function EventCard({
         aria-label={hasTitle ? undefined : t(group.PostViewLabel)}
         onClick={onClick}
       >
-        <span className="wgt-card__media">
-          <LazyImage
-            className="wgt-card__image"
-            src={item.Image}
-            width={EVENT_CARD_IMAGE_WIDTH}
-            height={HEIGHT}
-            imageService={settings.imageService}
-            defaultImage={settings.defaultImage}
-            priority={priority}
-            shownWidth={shownWidth}
-          />
-        </span>
+        <CardImage {...props} width={EVENT_CARD_IMAGE_WIDTH} />
       </a>
       {parts?.date ??
         (day && month && (

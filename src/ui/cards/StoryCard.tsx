@@ -8,14 +8,11 @@ import { cleanTitle } from '../../format/title';
 import { t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
 import type { MediaItem } from '../../media/types';
-import { LazyImage } from '../LazyImage';
+import { CardImage } from './CardImage';
 import { CardTitle } from './CardTitle';
 import { useCardClick } from './card-click';
 import { SourceIcon } from './SourceIcon';
 import type { CardSettings, HeadingLevel } from './settings';
-
-/** Image box of a story card: 3:2, the shape the image service answers. */
-const HEIGHT = Math.round((STORY_CARD_IMAGE_WIDTH * 2) / 3);
 
 /** What a list puts into its event cards: a date block instead of the start's, and details. */
 export interface EventCardParts {
@@ -41,7 +38,8 @@ export interface CardProps {
  * links in the title sit above it.
  * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
  */
-export function StoryCard({ item, settings, headingLevel = 2, priority, shownWidth }: CardProps) {
+export function StoryCard(props: CardProps) {
+  const { item, settings, headingLevel = 2 } = props;
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
@@ -50,20 +48,7 @@ export function StoryCard({ item, settings, headingLevel = 2, priority, shownWid
   // Under a day old it reads 'Xhrs and Ym ago' (spec section 9), as of this render.
   const date = formatElapsed(item.Date, new Date(), settings.timeZone, 'dd.MM.yy');
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
-  const image = (
-    <span className="wgt-card__media">
-      <LazyImage
-        className="wgt-card__image"
-        src={item.Image}
-        width={STORY_CARD_IMAGE_WIDTH}
-        height={HEIGHT}
-        imageService={settings.imageService}
-        defaultImage={settings.defaultImage}
-        priority={priority}
-        shownWidth={shownWidth}
-      />
-    </span>
-  );
+  const image = <CardImage {...props} width={STORY_CARD_IMAGE_WIDTH} />;
   return (
     <article className={`wgt-card wgt-story ${group.Class}`}>
       {href ? (

@@ -10,8 +10,7 @@ export const REVEAL_STEP = 3;
 /**
  * How many of a list's `count` entries to render. A list that was empty or shrank renders at
  * once; entries appended to a list on screen are revealed REVEAL_STEP per frame, the first step
- * at once, so no single frame lays out and paints a whole page of new cards beside a long list
- * (bench: ten Load more rounds on a 4x slower CPU).
+ * at once, so no single frame lays out and paints a whole page of new cards beside a long list.
  */
 export function useRevealedCount(count: number): number {
   const [state, setState] = useState({ count, shown: count });
