@@ -124,7 +124,9 @@ function ssw_card_image( $src, $width, $height, $first ) {
 		$srcset,
 		$width,
 		$height,
-		$first ? ' fetchpriority="high"' : ' loading="lazy"'
+		// Said outright: WordPress adds loading="lazy" to a content image that says nothing, and
+		// the first card's image is the page's largest paint.
+		$first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"'
 	);
 }
 
