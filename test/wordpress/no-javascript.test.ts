@@ -46,7 +46,7 @@ describe('JavaScript off: the server cards of the blocks', () => {
     for (const [path, widget] of [
       ['/media/', 'media-hub'],
       ['/calendar/', 'calendar'],
-    ]) {
+    ] as const) {
       const { context, page } = await visitWithoutScripts(path);
       const images = page.locator(`[data-widget="${widget}"] img.wgt-card__image`);
       const attributes = (index: number) =>
