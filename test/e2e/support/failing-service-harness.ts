@@ -73,6 +73,8 @@ interface Run {
   /** When the failing call's request went out, and when its response (if any) ended. */
   sent: Promise<number>;
   answered: Promise<void>;
+  /** The failing call's distinct questions (its URLs without the JSONP callback's name). */
+  questions: Set<string>;
 }
 
 async function start(browser: Browser, target: Target, mode: string): Promise<Run> {
@@ -84,9 +86,16 @@ async function start(browser: Browser, target: Target, mode: string): Promise<Ru
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}\n${error.stack}`));
   const failing = `/media-service/fail/${target.call}/${mode}/${target.call}?`;
   const isFailing = (url: string) => url.includes(failing);
+  const questions = new Set<string>();
   const sent = new Promise<number>((resolve) =>
     page.on('request', (request) => {
-      if (isFailing(request.url())) resolve(Date.now());
+      if (!isFailing(request.url())) return;
+      const question = new URL(request.url());
+      for (const [name, value] of [...question.searchParams]) {
+        if (value.startsWith('__wjsonp')) question.searchParams.delete(name);
+      }
+      questions.add(question.href);
+      resolve(Date.now());
     }),
   );
   const answered = new Promise<void>((resolve) => {
@@ -99,7 +108,7 @@ async function start(browser: Browser, target: Target, mode: string): Promise<Ru
   // with a hung service in test/e2e/reliability/load-event.test.ts.
   await page.goto(url.href, { waitUntil: 'domcontentloaded' });
   await target.act?.(page);
-  return { target, page, errors, sent, answered };
+  return { target, page, errors, sent, answered, questions };
 }
 
 /**
@@ -208,7 +217,13 @@ async function check(run: Run, mode: Mode, tally: Tally) {
   const own = run.errors.filter((error) => !fromService(error));
   tally.uncaught += own.length;
   expect(own, `${target.name}: uncaught errors`).toEqual([]);
-  if (SERVICE_SCRIPT_THROWS.has(mode.mode)) expect(run.errors.length).toBeLessThanOrEqual(1);
+  // One throw per question asked: typing slowly may ask for "sp" and then "sport" (a busy CI
+  // machine did); the same question asked twice would be a retry nobody asked for.
+  if (SERVICE_SCRIPT_THROWS.has(mode.mode)) {
+    expect(run.errors.length, `${target.name}: service errors`).toBeLessThanOrEqual(
+      run.questions.size,
+    );
+  }
   tally.handled++;
 }
 
