@@ -159,7 +159,7 @@ export function createMediaClient(options: MediaClientOptions) {
     ): Promise<MediaItems<Extended>> {
       const call = 'GetMediaItems';
       const answer = await get(call, itemParams(q), options);
-      return parseList(call, itemSchema(q), answer, log) as MediaItems<Extended>;
+      return (await parseList(call, itemSchema(q), answer, log)) as MediaItems<Extended>;
     },
 
     /** The answer is a JSON string of an item list. */
@@ -177,7 +177,7 @@ export function createMediaClient(options: MediaClientOptions) {
         OrderAll: q.OrderAll ?? 'no',
       };
       const answer = await get(call, params, options);
-      return parseList(call, itemSchema(q), answer, log) as MediaItems<Extended>;
+      return (await parseList(call, itemSchema(q), answer, log)) as MediaItems<Extended>;
     },
 
     async getSearchSuggestions(

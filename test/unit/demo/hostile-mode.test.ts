@@ -204,7 +204,7 @@ describe('given the hostile service over HTTP', () => {
       '/media-service/hostile/0/2/GetMediaItems?FeedIds=1,2,3&take=12&IsExtended=true&callback=cb',
     );
     expect(res.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
-    const list = parseList('GetMediaItems', extendedMediaItem, value, log);
+    const list = await parseList('GetMediaItems', extendedMediaItem, value, log);
     expect(list).toHaveLength(12);
     expect(list.every((item) => isHostile(item.Title) && isHostile(item.Description))).toBe(true);
     const normal = (

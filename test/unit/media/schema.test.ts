@@ -75,8 +75,13 @@ describe('given a list with malformed items among good ones', () => {
 });
 
 describe('given a sloppy but usable item', () => {
-  it('fills missing strings with empty text, numbers with 0 and flags with false', () => {
-    const [parsed] = parseList('Test', mediaItem, [{ Id: 1, FeedId: 2, ItemType: 'Flickr' }], log);
+  it('fills missing strings with empty text, numbers with 0 and flags with false', async () => {
+    const [parsed] = await parseList(
+      'Test',
+      mediaItem,
+      [{ Id: 1, FeedId: 2, ItemType: 'Flickr' }],
+      log,
+    );
     expect(parsed).toEqual({
       Id: 1,
       FeedId: 2,
@@ -95,8 +100,8 @@ describe('given a sloppy but usable item', () => {
     });
   });
 
-  it('accepts numeric strings for numbers and text-like flags', () => {
-    const [parsed] = parseList(
+  it('accepts numeric strings for numbers and text-like flags', async () => {
+    const [parsed] = await parseList(
       'Test',
       mediaItem,
       [{ ...item, Id: ' 12 ', FeedId: '3', ItemsCount: '24', IsFeatured: 'True' }],
@@ -105,8 +110,8 @@ describe('given a sloppy but usable item', () => {
     expect(parsed).toMatchObject({ Id: 12, FeedId: 3, ItemsCount: 24, IsFeatured: true });
   });
 
-  it('never lets an object or null through where text belongs', () => {
-    const [parsed] = parseList(
+  it('never lets an object or null through where text belongs', async () => {
+    const [parsed] = await parseList(
       'Test',
       mediaItem,
       [{ ...item, Title: { text: 'x' }, User: null, Tags: ['a'], Image: 5 }],
@@ -115,14 +120,14 @@ describe('given a sloppy but usable item', () => {
     expect(parsed).toMatchObject({ Title: '', User: '', Tags: '', Image: '5' });
   });
 
-  it('strips fields it does not know', () => {
-    const [parsed] = parseList('Test', mediaItem, [{ ...item, Secret: 'x' }], log);
+  it('strips fields it does not know', async () => {
+    const [parsed] = await parseList('Test', mediaItem, [{ ...item, Secret: 'x' }], log);
     expect(parsed).not.toHaveProperty('Secret');
     expect(Object.keys(parsed ?? {})).toHaveLength(14);
   });
 
-  it('a non-numeric count becomes 0 rather than dropping the item', () => {
-    const [parsed] = parseList('Test', mediaItem, [{ ...item, ItemsCount: 'many' }], log);
+  it('a non-numeric count becomes 0 rather than dropping the item', async () => {
+    const [parsed] = await parseList('Test', mediaItem, [{ ...item, ItemsCount: 'many' }], log);
     expect(parsed?.ItemsCount).toBe(0);
   });
 });
@@ -130,8 +135,8 @@ describe('given a sloppy but usable item', () => {
 describe('given an event with or without coordinates', () => {
   const event = { ...item, ItemType: 'TiarcCalendar' };
 
-  it('keeps numeric and numeric-string coordinates', () => {
-    const [parsed] = parseList(
+  it('keeps numeric and numeric-string coordinates', async () => {
+    const [parsed] = await parseList(
       'Test',
       extendedMediaItem,
       [{ ...event, Latitude: '51.5', Longitude: -0.12 }],
@@ -140,8 +145,8 @@ describe('given an event with or without coordinates', () => {
     expect(parsed).toMatchObject({ Latitude: 51.5, Longitude: -0.12 });
   });
 
-  it('makes missing, null, empty or garbage coordinates null', () => {
-    const parsed = parseList(
+  it('makes missing, null, empty or garbage coordinates null', async () => {
+    const parsed = await parseList(
       'Test',
       extendedMediaItem,
       [
@@ -157,8 +162,8 @@ describe('given an event with or without coordinates', () => {
     expect(parsed).toHaveLength(3);
   });
 
-  it('fills the missing extended fields with empty values', () => {
-    const [parsed] = parseList('Test', extendedMediaItem, [event], log);
+  it('fills the missing extended fields with empty values', async () => {
+    const [parsed] = await parseList('Test', extendedMediaItem, [event], log);
     expect(parsed).toMatchObject({
       Category1: '',
       Category1Id: 0,
@@ -203,5 +208,42 @@ describe('given a photo set with broken sizes', () => {
       Date: '',
       Photos: [],
     });
+  });
+});
+
+describe('reading a long list', () => {
+  // A schema that takes a while per entry, as a year of extended events does on a slow phone.
+  const slowItem: typeof mediaItem = (raw, unreadable) => {
+    const until = performance.now() + 0.2;
+    while (performance.now() < until) {}
+    return mediaItem(raw, unreadable);
+  };
+  const entries = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...item, Id: index + 1 }));
+  /** Whether a task queued as the reading starts runs before the reading ends. */
+  async function otherTaskRanDuring(count: number) {
+    let ran = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      ran = true;
+      channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+    const parsed = await parseList('Test', slowItem, entries(count), log);
+    const ranDuring = ran;
+    channel.port1.close();
+    return { parsed, ranDuring };
+  }
+
+  it('lets the page run other tasks while it reads a thousand entries, and keeps them all in order', async () => {
+    const { parsed, ranDuring } = await otherTaskRanDuring(1000);
+    expect(ranDuring).toBe(true);
+    expect(parsed.map((entry) => entry.Id)).toEqual(entries(1000).map((entry) => entry.Id));
+  });
+
+  it('reads a page of twelve in one go', async () => {
+    const { parsed, ranDuring } = await otherTaskRanDuring(12);
+    expect(ranDuring).toBe(false);
+    expect(parsed).toHaveLength(12);
   });
 });

@@ -50,9 +50,9 @@ function clientAnswering(answer: unknown) {
   });
 }
 
-describe('given an event as an ASP.NET service writes it', () => {
-  const [item] = parseList('GetMediaItems', extendedMediaItem, [event], log);
+const [item] = await parseList('GetMediaItems', extendedMediaItem, [event], log);
 
+describe('given an event as an ASP.NET service writes it', () => {
   it('reads numbers, ids above 2^31 and booleans sent as strings', () => {
     expect(item).toMatchObject({
       Id: 3_000_000_001,
@@ -75,12 +75,17 @@ describe('given an event as an ASP.NET service writes it', () => {
     expect(item?.LastUpdateDate).toBe('2026-06-21T00:00:00Z');
   });
 
-  it('decodes titles and names exactly once, and leaves the HTML description alone', () => {
+  it('decodes titles and names exactly once, and leaves the HTML description alone', async () => {
     expect(item?.Title).toBe("Parents & Teachers: Fête de l'école");
     expect(item?.Category1).toBe('Community & Events');
     expect(item?.Location).toBe('Café garden');
     expect(item?.Description).toBe('<p>Bring a friend &amp; a cake</p>');
-    const [twice] = parseList('T', extendedMediaItem, [{ ...event, Title: 'a &amp;lt; b' }], log);
+    const [twice] = await parseList(
+      'T',
+      extendedMediaItem,
+      [{ ...event, Title: 'a &amp;lt; b' }],
+      log,
+    );
     expect(twice?.Title).toBe('a &lt; b');
   });
 
@@ -105,8 +110,8 @@ describe('given an event as an ASP.NET service writes it', () => {
     });
   });
 
-  it('takes the date from StartDateString when Date is missing', () => {
-    const [undated] = parseList(
+  it('takes the date from StartDateString when Date is missing', async () => {
+    const [undated] = await parseList(
       'GetMediaItems',
       extendedMediaItem,
       [{ ...event, Date: null, EndDate: null }],
