@@ -85,6 +85,16 @@ const encoder = new TextEncoder();
 const octets = (text: string) => encoder.encode(text).length;
 
 /**
+ * One character's UTF-8 length, counted rather than encoded: a long description has thousands
+ * of characters, and encoding each was a visible share of the event pop-up's longest task. A
+ * lone surrogate counts 3, as TextEncoder writes it (U+FFFD).
+ */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/**
  * RFC 5545 3.1: a content line longer than 75 octets is folded, CRLF and one space, each
  * physical line at most 75 octets (the leading space counts), never splitting a UTF-8 character.
  */
@@ -92,14 +102,18 @@ export function foldIcsLine(line: string): string {
   if (octets(line) <= 75) return line;
   const lines: string[] = [];
   let current = '';
+  let size = 0;
   let limit = 75;
   for (const char of line) {
-    if (octets(current) + octets(char) > limit) {
+    const charSize = utf8Octets(char);
+    if (size + charSize > limit) {
       lines.push(current);
       current = '';
+      size = 0;
       limit = 74; // the continuation's leading space is one of its 75 octets
     }
     current += char;
+    size += charSize;
   }
   lines.push(current);
   return lines.join('\r\n ');

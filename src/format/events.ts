@@ -71,13 +71,15 @@ export function relatedEvents<T extends RelatedEventFields>(
     seen.add(item.Id);
     related.push(item);
   }
-  // Array.prototype.sort is stable: events starting together keep the service's order.
-  if (timed) related.sort((a, b) => startMs(a) - startMs(b));
-  return related.slice(0, max);
-}
-
-function startMs(event: RelatedEventFields): number {
-  return toInstant(event.Date)?.getTime() ?? 0;
+  if (!timed) return related.slice(0, max);
+  // Each start read once, not once per comparison: a year of events in a category is hundreds,
+  // and reading dates in the comparison made this a long task on a slow phone. The sort is
+  // stable: events starting together keep the service's order.
+  return related
+    .map((item) => ({ item, start: toInstant(item.Date)?.getTime() ?? 0 }))
+    .sort((a, b) => a.start - b.start)
+    .slice(0, max)
+    .map(({ item }) => item);
 }
 
 /** Updated notice (spec section 5): shown only when IsAlert is exactly true; false for anything else. */
