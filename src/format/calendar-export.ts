@@ -1,6 +1,6 @@
 import { t } from '../i18n';
 import type { ExtendedMediaItem } from '../media/types';
-import { toCalendarEntry } from './calendar';
+import { text, toCalendarEntry } from './calendar';
 import { isAllDayEvent } from './event-time';
 import { formatZoned, toInstant } from './instant';
 import { cleanTitle } from './title';
@@ -39,9 +39,7 @@ const WALL_TIME = "yyyyMMdd'T'HHmmss";
 function ymdPlusOneDay(ymd: number): string {
   const year = Math.floor(ymd / 10000);
   const month = Math.floor(ymd / 100) % 100;
-  const next = new Date(Date.UTC(year, month - 1, (ymd % 100) + 1));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
+  return formatZoned(new Date(Date.UTC(year, month - 1, (ymd % 100) + 1)), 'yyyyMMdd', 'UTC');
 }
 
 /**
@@ -142,9 +140,7 @@ const LONDON_VTIMEZONE = [
 ];
 
 function place(event: ExportedEvent): string {
-  const parts = [event.Location, event.LocationAdress]
-    .map((value) => (typeof value === 'string' ? value.trim() : ''))
-    .filter(Boolean);
+  const parts = [event.Location, event.LocationAdress].map(text).filter(Boolean);
   return [...new Set(parts)].join(', ');
 }
 
@@ -217,9 +213,6 @@ export function googleCalendarUrl(
 ): string | null {
   const span = eventSpan(event);
   if (!event || !span) return null;
-  const dates = span.allDay
-    ? `${span.start}/${span.endExclusive}`
-    : `${span.start}/${span.end ?? wallPlusOneHour(span.start)}`;
   const description = options.description?.trim() ?? '';
   const details = [
     description.length > MAX_DETAILS ? `${description.slice(0, MAX_DETAILS - 1)}…` : description,
@@ -227,11 +220,12 @@ export function googleCalendarUrl(
   ]
     .filter(Boolean)
     .join('\n\n');
+  const end = span.allDay ? span.endExclusive : (span.end ?? wallPlusOneHour(span.start));
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: cleanTitle(event.Title) || t('Event'),
+    dates: `${span.start}/${end}`,
   });
-  query.set('dates', dates);
   if (!span.allDay) query.set('ctz', EXPORT_TIME_ZONE);
   if (details) query.set('details', details);
   const location = place(event);

@@ -36,7 +36,8 @@ export type CalendarSource = Partial<
   >
 >;
 
-function text(value: unknown): string {
+/** A string field, trimmed; '' for anything else. */
+export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 

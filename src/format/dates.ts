@@ -5,11 +5,6 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Card date 'DD.MM.YY' (spec section 9), e.g. '21.11.26'; '' for a bad date. */
-export function formatCardDate(input: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatZoned(input, 'dd.MM.yy', timeZone);
-}
-
 /** Event date block day 'DD', e.g. '01'; '' for a bad date. */
 export function formatEventDay(input: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatZoned(input, 'dd', timeZone);

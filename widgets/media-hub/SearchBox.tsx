@@ -9,8 +9,6 @@ import { type SuggestionLoader, useSuggestions } from './use-suggestions';
 interface Props {
   form: SearchFormMarkup;
   loadSuggestions: SuggestionLoader;
-  /** Goes to the search expression page; location.assign by default. */
-  navigate?: (url: string) => void;
   /** What the visitor had done in the plain form this box replaces (SearchForm). */
   handover?: Handover;
   /**
@@ -29,7 +27,6 @@ interface Props {
 export const SearchBox = memo(function SearchBox({
   form,
   loadSuggestions,
-  navigate = (url) => location.assign(url),
   handover,
   Field,
 }: Props) {
@@ -60,7 +57,7 @@ export const SearchBox = memo(function SearchBox({
     const url = new URL(inPageLanguage(form.action), location.href);
     url.search = '';
     url.searchParams.set(form.name, query);
-    navigate(url.href);
+    location.assign(url.href);
   };
 
   const combobox = useCombobox(suggestions, {

@@ -2,12 +2,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  formatCardDate,
   formatElapsed,
   formatEventDay,
   formatEventMonth,
   formatPopupDate,
 } from '../../../src/format/dates';
+import type { DateInput } from '../../../src/format/instant';
+
+/** A story card's date 'DD.MM.YY' (spec section 9), as StoryCard has it once a day has passed. */
+const formatCardDate = (input: DateInput, timeZone?: string) =>
+  formatElapsed(input, null, timeZone, 'dd.MM.yy');
 
 describe('given a date in winter (London on GMT)', () => {
   const date = '2026-11-21T09:30:00Z';

@@ -82,8 +82,8 @@ describe('given a share button', () => {
       throw new DOMException('denied', 'NotAllowedError');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const view = await render(<ShareButton url={URL_TO_SHARE} label="Share" />);
-    await click(buttonByName(view, 'Share'));
+    const view = await render(<ShareButton url={URL_TO_SHARE} />);
+    await click(buttonByName(view, 'Copy link'));
     await settle();
     const field = view.querySelector('input') as HTMLInputElement;
     expect(field.value).toBe(URL_TO_SHARE);

@@ -6,8 +6,6 @@ import { copyToClipboard } from './clipboard';
 export interface ShareButtonProps {
   /** The share URL (absolute, as the address bar shows it). */
   url: string;
-  /** Visible button text; default 'Copy link'. */
-  label?: string;
   className?: string;
 }
 
@@ -21,7 +19,7 @@ const MESSAGE_MS = 4_000;
  * permission, no clipboard API) the URL appears in a read-only field, focused and selected, so
  * the visitor can copy it by hand (spec section 8: the failure itself is only a console warning).
  */
-export function ShareButton({ url, label = t('Copy link'), className }: ShareButtonProps) {
+export function ShareButton({ url, className }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const log = useLog();
   const store = usePageStoreApi();
@@ -53,7 +51,7 @@ export function ShareButton({ url, label = t('Copy link'), className }: ShareBut
           }
         }}
       >
-        {label}
+        {t('Copy link')}
       </button>
       {outcome === 'failed' && (
         <span className="wgt-share__manual">

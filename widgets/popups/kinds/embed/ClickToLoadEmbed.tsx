@@ -13,8 +13,6 @@ export interface ClickToLoadEmbedProps {
    * this site is shown: a poster on the provider's host would contact it before the visitor asks.
    */
   imageService?: string;
-  /** Called once the iframe is in the page (by a click or a remembered choice). */
-  onLoadContent?: (embed: Embed) => void;
 }
 
 const POSTER_WIDTH = 720;
@@ -31,11 +29,7 @@ function posterUrl(poster: string | undefined, imageService: string | undefined)
  * until the visitor asks, or has ticked "Always load ... during this visit" for that provider.
  * After a click, focus moves into the player so keyboard users continue where they were.
  */
-export default function ClickToLoadEmbed({
-  embed,
-  imageService,
-  onLoadContent,
-}: ClickToLoadEmbedProps) {
+export default function ClickToLoadEmbed({ embed, imageService }: ClickToLoadEmbedProps) {
   const { provider, providerName } = embed;
   const [loaded, setLoaded] = useState(() => isRemembered(provider));
   const [always, setAlways] = useState(false);
@@ -49,11 +43,9 @@ export default function ClickToLoadEmbed({
     return onRemembered(provider, () => setLoaded(true));
   }, [loaded, provider]);
 
-  // Only the change to loaded counts; a new callback identity is not a new load.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the change to loaded counts
   useEffect(() => {
     if (!loaded) return;
-    onLoadContent?.(embed);
     emitWidgetEvent(frame.current, 'embed-load', {
       provider,
       kind: embed.kind,
