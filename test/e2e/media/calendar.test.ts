@@ -101,37 +101,6 @@ describe('given the calendar page', () => {
   });
 });
 
-describe('given the calendar on a phone', () => {
-  it('fetches no image of the days further down until the visitor scrolls to them', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    const asked = new Set<string>();
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/image-service/image') asked.add(request.url());
-    });
-    await openCalendar(page);
-    await page.waitForLoadState('networkidle');
-    // The pictures of the days from the fourth on that no day above shows (a multi-day event
-    // shows its picture on each of its days).
-    const laterImages = () =>
-      page.$$eval('[data-widget-root] .wgt-calendar__day', (days) => {
-        const sources = (from: Element[]) =>
-          from.flatMap((day) => [...day.querySelectorAll('img')].map((image) => image.src));
-        const above = new Set(sources(days.slice(0, 3)));
-        return sources(days.slice(3)).filter((src) => !above.has(src));
-      });
-    const later = await laterImages();
-    expect(later.length).toBeGreaterThan(0);
-    expect(later.filter((src) => asked.has(src))).toEqual([]);
-
-    await page.locator('[data-widget-root] .wgt-calendar__day').last().scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => (await laterImages()).filter((src) => asked.has(src)).length)
-      .toBeGreaterThan(0);
-    await context.close();
-  });
-});
-
 describe('given a media service that fails', () => {
   it('the calendar shows a Retry button that works once the service recovers', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
