@@ -223,8 +223,7 @@ async function hintEagerCompile(metafile) {
  * Written into boot.js: one `<link rel="modulepreload">` per chunk hash not asked for before
  * (the function itself records the hashes it has asked for: the fewest bytes on every page).
  * Each link is added in a task of its own: adding one starts its request on the main thread,
- * 1-14 ms each at 4x CPU, and the media hub's nine in the mount's task made it a long one
- * (Lighthouse's Total Blocking Time on /media, median of 6: 74 ms, 35 ms with a task each).
+ * and the media hub's nine in the mount's task made that task a long one (Total Blocking Time).
  */
 function __preload(hashes) {
   for (const hash of hashes.split(' ')) {

@@ -82,11 +82,8 @@ export function escapeIcsText(text: string): string {
 const encoder = new TextEncoder();
 const octets = (text: string) => encoder.encode(text).length;
 
-/**
- * One character's UTF-8 length, counted rather than encoded: a long description has thousands
- * of characters, and encoding each was a visible share of the event pop-up's longest task. A
- * lone surrogate counts 3, as TextEncoder writes it (U+FFFD).
- */
+/** One character's UTF-8 length, counted rather than encoded (a description has thousands);
+ * a lone surrogate counts 3, as TextEncoder writes U+FFFD. */
 function utf8Octets(char: string): number {
   const code = char.codePointAt(0) ?? 0;
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;

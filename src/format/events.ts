@@ -72,9 +72,8 @@ export function relatedEvents<T extends RelatedEventFields>(
     related.push(item);
   }
   if (!timed) return related.slice(0, max);
-  // Each start read once, not once per comparison: a year of events in a category is hundreds,
-  // and reading dates in the comparison made this a long task on a slow phone. The sort is
-  // stable: events starting together keep the service's order.
+  // Each start read once, not once per comparison (a year holds hundreds); the sort is stable:
+  // events starting together keep the service's order.
   return related
     .map((item) => ({ item, start: toInstant(item.Date)?.getTime() ?? 0 }))
     .sort((a, b) => a.start - b.start)
