@@ -79,9 +79,6 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
-const octets = (text: string) => encoder.encode(text).length;
-
 /** One character's UTF-8 length, counted rather than encoded (a description has thousands);
  * a lone surrogate counts 3, as TextEncoder writes U+FFFD. */
 function utf8Octets(char: string): number {
@@ -94,7 +91,6 @@ function utf8Octets(char: string): number {
  * physical line at most 75 octets (the leading space counts), never splitting a UTF-8 character.
  */
 export function foldIcsLine(line: string): string {
-  if (octets(line) <= 75) return line;
   const lines: string[] = [];
   let current = '';
   let size = 0;
