@@ -93,9 +93,9 @@ export const imageUrl = (src, width) =>
 const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100vw - 3rem)';
 
 /**
- * A card's image as the widget asks for it (src/ui/LazyImage.tsx: the spec's width, or twice it
- * when the card's width at the screen's pixel ratio needs more), so the widget's image, when it
- * replaces this one, is the same file and is not fetched again. The first card's image loads at
+ * A card's image as the widget asks for it (src/ui/cards/CardImage.tsx: the spec's width, or
+ * twice it when the card's width at the screen's pixel ratio needs more), so the widget's image,
+ * when it replaces this one, is the same file and is not fetched again. The first card's image loads at
  * once and before anything else: it is the page's largest paint on a phone. Every other one is
  * lazy, even those that share the first row on a wide screen: the server cannot know the
  * screen, and on a phone cards 2-4 are below the fold, where their 70 KB came before the first

@@ -26,9 +26,9 @@ export interface CardProps {
   headingLevel?: HeadingLevel;
   /** Event cards only; memoised cards need it stable (the calendar makes one per day). */
   eventParts?: (item: MediaItem) => EventCardParts;
-  /** The card is in the first row of its list: its image loads at once (LazyImage). */
+  /** The card is in the first row of its list: its image loads at once (CardImage). */
   priority?: boolean;
-  /** The card's rendered width (CSS px), once its list has measured it (LazyImage). */
+  /** The card's rendered width (CSS px), once its list has measured it (CardImage). */
   shownWidth?: number;
 }
 

@@ -1,9 +1,12 @@
 import { DEFAULT_TIME_ZONE } from '../../format/instant';
 import type { WidgetsConfig } from '../../kernel/types';
-import type { ImageSettings } from '../LazyImage';
 
 /** What every card needs from the page config: images and the zone dates are shown in. */
-export interface CardSettings extends ImageSettings {
+export interface CardSettings {
+  /** Image-service endpoint (config imageServiceUrl); '' serves the source unresized. */
+  imageService: string;
+  /** Shown when the item has no usable image or its image fails (config defaultImage). */
+  defaultImage: string;
   timeZone: string;
 }
 

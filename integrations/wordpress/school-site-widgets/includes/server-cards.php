@@ -100,7 +100,7 @@ function ssw_group_of( $feed_id ) {
 	return 'news';
 }
 
-/** A card image through the image service, as the widget asks for it (src/ui/LazyImage.tsx). */
+/** A card image through the image service, as the widget asks for it (src/ui/cards/CardImage.tsx). */
 function ssw_card_image( $src, $width, $height, $first ) {
 	$config  = ssw_config();
 	$service = is_string( $config['imageServiceUrl'] ?? null ) ? $config['imageServiceUrl'] : '';
