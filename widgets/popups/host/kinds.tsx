@@ -31,9 +31,6 @@ const LOADERS: Record<PopupKind, LoadOnce<Content>> = {
   ),
 };
 
-/** Starts fetching a kind's chunk (once); resolves with its component. */
-export const loadKind = (kind: PopupKind): Promise<Content> => LOADERS[kind]();
-
 export type KindContent =
   | { status: 'ready'; Content: Content }
   | { status: 'loading' }
@@ -49,7 +46,7 @@ export function useKindContent(kind: PopupKind): KindContent {
   useEffect(() => {
     if (Content) return;
     let live = true;
-    loadKind(kind).then(
+    LOADERS[kind]().then(
       () => {
         if (live) setVersion((version) => version + 1);
       },
