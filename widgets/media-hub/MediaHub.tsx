@@ -226,7 +226,7 @@ function Hub({
       ) : (
         paged.pages > 1 && (
           <p className="wgt-media-hub__end" ref={end} tabIndex={-1}>
-            All items are shown.
+            {t('All items are shown.')}
           </p>
         )
       )}

@@ -1,6 +1,7 @@
 import { getByRole, getByText, queryAllByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { resetLocaleForTests } from '../../../src/i18n';
 import { createMountRuntime, type MountRuntime } from '../../../src/kernel/runtime';
 import { createPageStore, type PageStore } from '../../../src/kernel/store/store';
 import { MediaRequestError } from '../../../src/media/error';
@@ -59,10 +60,10 @@ const widgetLoaded = () =>
     timeout: 5000,
   });
 
-async function mount(attributes: string, inner = '') {
+async function mount(attributes: string, inner = '', config: object = CONFIG) {
   document.body.innerHTML = `<div data-widget="media-hub" data-load="eager" ${attributes}>${inner}<a data-media-hub-more href="?skip=3">More news</a></div>`;
   store = createPageStore();
-  runtime = createMountRuntime({ widgets: [mediaHub], config: CONFIG, store });
+  runtime = createMountRuntime({ widgets: [mediaHub], config, store });
   await act(async () => {
     runtime.start();
     await widgetLoaded();
@@ -156,6 +157,19 @@ describe('given a news hub of three items a page', () => {
     expect(button('More news')).toBeUndefined();
     getByText(root(), 'All items are shown.');
     expect(status()).toBe('1 more item loaded. All items are shown.');
+  });
+
+  it("ends the list in the page's language, on the page as in the announcement", async () => {
+    answerPages({ 0: page(1, 3), 3: page(4, 1) });
+    // The language is chosen once per page: this page is French, the next ones English again.
+    resetLocaleForTests();
+    onTestFinished(() => resetLocaleForTests());
+    await mount('data-group="news" data-take="3"', '', { ...CONFIG, locale: 'fr' });
+    await settle();
+    await act(async () => button('More news')?.click());
+    await settle();
+    getByText(root(), 'Tous les contenus sont affichés.');
+    expect(status()).toContain('Tous les contenus sont affichés.');
   });
 
   it('presses on Load more while a page is on its way send no second call', async () => {
