@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarDayLabel } from '../../src/format/calendar';
 import { toYmd } from '../../src/format/instant';
 import { t, tn } from '../../src/i18n';
@@ -6,13 +6,13 @@ import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
 import { startingSchool } from '../../src/schools/choice';
 import { readSchools, reportUnknownSchool, schoolFeedIds } from '../../src/schools/schools';
-import { CardList } from '../../src/ui/cards/CardList';
+import { CardList, type Columns, SharedColumns } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
-import { emitWidgetEvent } from '../../src/ui/widget-root';
+import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
 import { calendarEventParts } from './event-parts';
-import { eventDays, isoDay } from './events';
+import { eventDays, firstScreenDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
 
 // Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
@@ -70,12 +70,22 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   const [announcement, setAnnouncement] = useState('');
   const firstNewDay = useRef<number | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  // Every day's list has the same columns: measured once, on the skeleton.
+  const columns = useState<Columns | null>(null);
 
   const items = events.status === 'ready' ? events.value : null;
   const days = useMemo(
     () => (items ? eventDays(items, today, settings.timeZone) : []),
     [items, today, settings.timeZone],
   );
+  // At a year's volume a fortnight holds three times the cards of a quiet one: the days of the
+  // first screen are drawn first, and the rest of the batch once they are painted.
+  const [wholeBatch, setWholeBatch] = useState(false);
+  useEffect(() => {
+    if (!items || wholeBatch) return;
+    return afterNextPaint(() => startTransition(() => setWholeBatch(true)));
+  }, [items, wholeBatch]);
+  const drawnDays = wholeBatch ? shownDays : Math.min(shownDays, firstScreenDays(days));
   const todayYmd = toYmd(today, settings.timeZone);
   // One stable function per day: the cards are memoised on their props.
   const partsOf = useMemo(
@@ -106,46 +116,48 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   return (
     <>
       {schools && !fixed && <SchoolChoice schools={schools} school={school} />}
-      <div className="wgt-calendar__days" ref={list}>
-        {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (
-          <LoadFailed
-            message={t('The events could not be loaded.')}
-            busy={events.status === 'loading'}
-            onRetry={events.retry}
-          />
-        ) : events.status !== 'ready' ? (
-          // Taller than a screen, like the server markup it replaces: the footer must not
-          // flash into view while the events load.
-          SKELETON_DAYS.map((day) => (
-            <section key={day} className="wgt-calendar__day" aria-hidden="true">
-              <p className="wgt-calendar__date wgt-skeleton-text">&nbsp;</p>
-              <CardList items={[]} settings={settings} placeholders={4} />
-            </section>
-          ))
-        ) : days.length === 0 ? (
-          <p className="wgt-calendar__empty">{t('No events are coming up.')}</p>
-        ) : (
-          days.slice(0, shownDays).map((day) => {
-            const label = calendarDayLabel(day.date);
-            return (
-              <section key={day.date} className="wgt-calendar__day" data-day={day.date}>
-                <h2 className="wgt-calendar__date" tabIndex={-1}>
-                  <time dateTime={isoDay(day.date)}>
-                    {day.date === todayYmd && t('Today, ')}
-                    {label ? `${label.day} ${label.month}` : isoDay(day.date)}
-                  </time>
-                </h2>
-                <CardList
-                  items={day.items}
-                  settings={settings}
-                  headingLevel={3}
-                  eventParts={partsOf.get(day.date)}
-                />
+      <SharedColumns.Provider value={columns}>
+        <div className="wgt-calendar__days" ref={list}>
+          {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (
+            <LoadFailed
+              message={t('The events could not be loaded.')}
+              busy={events.status === 'loading'}
+              onRetry={events.retry}
+            />
+          ) : events.status !== 'ready' ? (
+            // Taller than a screen, like the server markup it replaces: the footer must not
+            // flash into view while the events load.
+            SKELETON_DAYS.map((day) => (
+              <section key={day} className="wgt-calendar__day" aria-hidden="true">
+                <p className="wgt-calendar__date wgt-skeleton-text">&nbsp;</p>
+                <CardList items={[]} settings={settings} placeholders={4} />
               </section>
-            );
-          })
-        )}
-      </div>
+            ))
+          ) : days.length === 0 ? (
+            <p className="wgt-calendar__empty">{t('No events are coming up.')}</p>
+          ) : (
+            days.slice(0, drawnDays).map((day) => {
+              const label = calendarDayLabel(day.date);
+              return (
+                <section key={day.date} className="wgt-calendar__day" data-day={day.date}>
+                  <h2 className="wgt-calendar__date" tabIndex={-1}>
+                    <time dateTime={isoDay(day.date)}>
+                      {day.date === todayYmd && t('Today, ')}
+                      {label ? `${label.day} ${label.month}` : isoDay(day.date)}
+                    </time>
+                  </h2>
+                  <CardList
+                    items={day.items}
+                    settings={settings}
+                    headingLevel={3}
+                    eventParts={partsOf.get(day.date)}
+                  />
+                </section>
+              );
+            })
+          )}
+        </div>
+      </SharedColumns.Provider>
       {events.status === 'ready' && days.length > shownDays && (
         <button type="button" className="wgt-button wgt-calendar__more" onClick={showMore}>
           {moreLabel}

@@ -26,6 +26,26 @@ export function eventDays(
   }));
 }
 
+/**
+ * Cards enough to fill a first screen at any width, with the page's footer below it: at four
+ * columns six rows, at one column far more than a phone shows.
+ */
+const FIRST_SCREEN_CARDS = 24;
+
+/**
+ * How many of `days` a first screen shows: days until FIRST_SCREEN_CARDS cards, and at least
+ * the three the skeleton had, so the page below does not move into view.
+ */
+export function firstScreenDays(days: readonly EventDay[]): number {
+  let cards = 0;
+  let count = 0;
+  while (count < days.length && (count < 3 || cards < FIRST_SCREEN_CARDS)) {
+    cards += days[count]?.items.length ?? 0;
+    count++;
+  }
+  return count;
+}
+
 /** '2026-11-21' from 20261121, for <time dateTime>. */
 export function isoDay(ymd: number): string {
   const text = String(ymd);

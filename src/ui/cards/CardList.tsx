@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { itemKey } from '../../media/repository';
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
@@ -28,10 +28,19 @@ interface Props {
 type Entry = MediaItem | null;
 
 /** The grid's columns as laid out: how many make the first row, and how wide one is. */
-interface Columns {
+export interface Columns {
   count: number;
   width: number;
 }
+
+/**
+ * Columns measured once for lists laid out alike (the calendar's days): the first list
+ * measures, the others start with the result. Each list measuring its own would force a
+ * layout of the page and render every list twice as it arrives.
+ */
+export const SharedColumns = createContext<
+  [Columns | null, (columns: Columns) => void] | undefined
+>(undefined);
 
 /**
  * A grid of cards, one list to assistive technology. Entries are keyed by item (FeedId:Id), so
@@ -57,7 +66,8 @@ export function CardList({
   // image service for a width that covers the column at the screen's pixel ratio. Before the
   // measure, every image is lazy, so none has started loading when the result arrives (a
   // layout effect: before the first paint).
-  const [columns, setColumns] = useState<Columns | null>(null);
+  const own = useState<Columns | null>(null);
+  const [columns, setColumns] = useContext(SharedColumns) ?? own;
   useLayoutEffect(() => {
     const block = list.current?.firstElementChild;
     if (columns || !block) return;
