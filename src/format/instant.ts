@@ -67,15 +67,25 @@ export function toInstant(input: DateInput): Date | null {
 const WALL_TIME = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})\/(\d{2})\/(\d{4}))[T ](\d{2}):(\d{2})$/;
 
 /**
- * The instant a wall time 'YYYY-MM-DD HH:mm' or 'dd/MM/yyyy HH:mm' shows in `timeZone` (the
- * service's strings are London time); null when it cannot be read. In the hour a clock change
- * skips or repeats, the later offset wins.
+ * A wall time 'YYYY-MM-DD HH:mm' or 'dd/MM/yyyy HH:mm' in the first form, its digits
+ * reordered; null when it is not a real date and time (31/02, 25:00). No zone is involved.
  */
-export function fromWallTime(text: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+export function wallTimeText(text: string): string | null {
   const match = WALL_TIME.exec(text.trim());
   if (!match) return null;
   const [, y1, mo1, d1, d2, mo2, y2, hour, minute] = match;
-  const wall = toInstant(`${y1 ?? y2}-${mo1 ?? mo2}-${d1 ?? d2}T${hour}:${minute}Z`);
+  const day = `${y1 ?? y2}-${mo1 ?? mo2}-${d1 ?? d2}`;
+  return toInstant(`${day}T${hour}:${minute}Z`) ? `${day} ${hour}:${minute}` : null;
+}
+
+/**
+ * The instant a wall time (wallTimeText) shows in `timeZone` (the service's strings are London
+ * time); null when it cannot be read. In the hour a clock change skips or repeats, the later
+ * offset wins.
+ */
+export function fromWallTime(text: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const read = wallTimeText(text);
+  const wall = read && toInstant(`${read.replace(' ', 'T')}Z`);
   if (!wall) return null;
   // The zone's offset at the wall time read as UTC, then again at the corrected instant (a
   // clock change between the two moves it).

@@ -3,7 +3,7 @@
 // anything optional, and HTML-encodes names. Each reader takes what such a service sends and
 // returns the product's value; a value that is there but cannot be read calls `unreadable`
 // and gives the field's empty value, so it costs that field only.
-import { formatZoned, fromWallTime, toInstant } from '../format/instant';
+import { fromWallTime, toInstant, wallTimeText } from '../format/instant';
 
 /** Called by a reader for a value it cannot read. */
 export type Unreadable = () => void;
@@ -144,13 +144,12 @@ const isoOf = (instant: Date) => instant.toISOString().replace('.000Z', 'Z');
 /**
  * StartDateString / EndDateString: the service's London wall time, 'YYYY-MM-DD HH:mm' or
  * 'dd/MM/yyyy HH:mm', kept in the first form whichever was sent (`wallTimeDate` reads one as an
- * instant). The spec does not give their format and nothing shows them: text in another form
- * is kept as sent.
+ * instant). Only the digits move: a year of events has two in each entry, and nothing shows
+ * them. The spec does not give their format: text in another form is kept as sent.
  */
 export const wallTime: Reader<string> = (value, unreadable) => {
   const sent = text(value, unreadable);
-  const instant = fromWallTime(sent);
-  return instant ? formatZoned(instant, 'yyyy-MM-dd HH:mm') : sent;
+  return wallTimeText(sent) ?? sent;
 };
 
 /** The ISO form of a wall-time string, '' when it cannot be read. */
