@@ -156,7 +156,8 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
       });
     } catch (error) {
       if (entry.disposed) return;
-      // 300 ms: long enough for a page being left to say so (WebKit: pagehide some 40 ms on).
+      // 300 ms: long enough for a page being left to say so (WebKit fires pagehide after the
+      // failed import).
       // The state waits too: the widget inspector reads the reason in the log as it changes.
       await new Promise((resolve) => setTimeout(resolve, 300));
       setState(element, 'failed');

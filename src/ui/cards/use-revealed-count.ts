@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Cards drawn per frame when a page is appended to a list already on screen. Traced, ten Load
- * more rounds on a 4x slower CPU, longest task per round (mean of rounds 5-10): about 50 ms
- * with all twelve at once, about 40 with six, 37 with three. Twelve cards take four frames.
+ * Cards drawn per frame when a page is appended to a list already on screen. Traced over ten
+ * Load more rounds on a slowed CPU, the longest task of a round shrank with the step down to
+ * three, the smallest tried; twelve cards take four frames.
  */
 export const REVEAL_STEP = 3;
 

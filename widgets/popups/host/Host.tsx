@@ -59,9 +59,9 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const close = () => store.getState().closePopup();
 
   // After paint, not in the commit: showModal() makes the whole page behind inert, a style
-  // recalculation of every element, which in the commit's task made it one long task. Opened by a click once this chunk is
-  // here, it still opens in the click's frame: React runs a discrete event's effects before
-  // the paint (bench: news pop-up, click to content painted, 85 ms).
+  // recalculation of every element, which in the commit's task made it one long task. Opened
+  // by a click once this chunk is here, it still opens in the click's frame: React runs a
+  // discrete event's effects before the paint.
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
