@@ -35,7 +35,7 @@ export const GROWTH = {
   factor: 16,
   /** Event pop-up: the longest task from the click to its related events painted, ms. */
   eventPopupLongestTask: 100,
-  /** Load more x50: click 50's time over click 1's. */
+  /** Load more x50: clicks 46-50 over clicks 1-5, the median of each (bench/growth-load-more.mjs). */
   loadMoreSlowdown: 1.5,
   /** Load more x50: JS heap after the 50 clicks (after a full collection), bytes. */
   loadMoreHeap: 50 * 1024 * 1024,
