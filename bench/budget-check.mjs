@@ -94,6 +94,16 @@ export function growthBudgetRows(growth) {
   const loadMore = growth.loadMore.find((row) => row.factor === GROWTH.factor)?.median;
   const at = `growth ${GROWTH.factor}x:`;
   return [
+    ...(growth.lighthouse
+      ? [
+          [
+            `${at} Lighthouse, demo pages over a budget (count)`,
+            growth.lighthouse.filter((page) => page.over.length).length,
+            0,
+            'count',
+          ],
+        ]
+      : []),
     ...(popup
       ? [
           [

@@ -5,11 +5,14 @@ import { printTable } from './table.mjs';
 import { measureWordPressLighthouse, WORDPRESS_LIGHTHOUSE_BUDGETS } from './wordpress.mjs';
 
 /** Runs Lighthouse on every demo page and prints its table (budgets: LIGHTHOUSE_BUDGETS). */
-export async function runLighthouse(runs) {
+export async function runLighthouse(runs, volume = 1) {
   const started = Date.now();
-  console.log(`\nLighthouse: ${runs} runs per page after an unmeasured one (about 8 s a run)...`);
-  const results = await measureLighthouse({ runs, log: console.log });
-  printLighthouse(results, LIGHTHOUSE_BUDGETS, runs, started);
+  const at = volume > 1 ? `the demo's media data at factor ${volume}, ` : '';
+  console.log(
+    `\nLighthouse, ${at}${runs} runs per page after an unmeasured one (about 8 s a run)...`,
+  );
+  const results = await measureLighthouse({ runs, volume, log: console.log });
+  printLighthouse(results, LIGHTHOUSE_BUDGETS, runs, started, at && `At factor ${volume}: `);
   return results;
 }
 

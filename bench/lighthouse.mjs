@@ -12,6 +12,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSeed } from '../demo/data/seed.mjs';
+import { createVolumeSeed } from '../demo/data/volume-seed.mjs';
 import { GROUP_SLUGS } from '../demo/pages/routes.mjs';
 import { QUIET_CHROMIUM_ARGS } from './browser.mjs';
 import { LIGHTHOUSE } from './budgets.mjs';
@@ -27,8 +28,11 @@ export const CATEGORIES = [
 /** Lighthouse's budgets (bench/budgets.mjs). */
 export const LIGHTHOUSE_BUDGETS = LIGHTHOUSE;
 
-/** Every demo page; the share URL is an upcoming event of the seed. */
-export function lighthousePages() {
+/**
+ * Every demo page; the share URL is an upcoming event of the seed at `volume` (the demo's
+ * media data times `volume`, demo/README.md "Volume test mode").
+ */
+export function lighthousePages(volume = 1) {
   return [
     ['landing', '/'],
     ['second-level', '/about/schools/riverside'],
@@ -38,14 +42,15 @@ export function lighthousePages() {
     ['calendar', '/calendar'],
     ['search', '/search/term'],
     ['parents area', '/parents'],
-    ['share URL (event)', eventSharePath()],
+    ['share URL (event)', eventSharePath(volume)],
   ];
 }
 
 /** The seed's ids do not depend on its `now`: the first event still to come. */
-function eventSharePath() {
+function eventSharePath(volume) {
   const now = Date.now();
-  const events = createSeed(new Date(now)).items.filter(
+  const seed = volume > 1 ? createVolumeSeed(new Date(now), volume) : createSeed(new Date(now));
+  const events = seed.items.filter(
     (item) => item.ItemType === 'TiarcCalendar' && Date.parse(item.Date) > now,
   );
   const event = events.sort((a, b) => Date.parse(a.Date) - Date.parse(b.Date))[0];
@@ -77,17 +82,19 @@ const CONFIG = {
  * each run's figures, their medians and spread, and whether the budgets are met.
  * `site`: the site the pages are on (bench/wordpress.mjs); by default the demo, started here.
  * `budgets`: the figures' budgets; a figure without one is reported only.
+ * `volume`: the demo started with its media data at that factor (DEMO_VOLUME).
  * @param {{ runs: number, pages?: [string, string][], log?: (line: string) => void,
- *   site?: { url: string }, budgets?: Partial<typeof LIGHTHOUSE_BUDGETS> }} options
+ *   site?: { url: string }, budgets?: Partial<typeof LIGHTHOUSE_BUDGETS>, volume?: number }} options
  */
 export async function measureLighthouse({
   runs,
-  pages = lighthousePages(),
+  volume = 1,
+  pages = lighthousePages(volume),
   log = () => {},
   site,
   budgets = LIGHTHOUSE_BUDGETS,
 }) {
-  const demo = site ?? (await startDemoProcess());
+  const demo = site ?? (await startDemoProcess(volume));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -169,9 +176,9 @@ function summarise(name, path, runs, budgets) {
 }
 
 /** `node demo/server.mjs` on free ports; resolves once it prints its address. */
-const startDemoProcess = () =>
+const startDemoProcess = (volume) =>
   startServerProcess(
     'demo/server.mjs',
-    { PORT: '0', ADMIN_PORT: '0' },
+    { PORT: '0', ADMIN_PORT: '0', DEMO_VOLUME: String(volume) },
     /Demo site: (http:\/\/\S+?)\/? /,
   );

@@ -4,6 +4,7 @@
 // own; this file keeps their order (the printed sections follow it) and the exit code.
 import { batteryFiles, runBattery } from './battery.mjs';
 import { budgetRows, growthBudgetRows, overBudget } from './budget-check.mjs';
+import { GROWTH } from './budgets.mjs';
 import { chunkSizes, moduleCosts, widgetSizes } from './bytes.mjs';
 import { measureGrowth } from './growth.mjs';
 import { lighthouseOver, runLighthouse, runWordPressLighthouse } from './lighthouse-report.mjs';
@@ -17,7 +18,8 @@ import { measureWordPressMedia } from './wordpress.mjs';
 // `npm run bench -- --lighthouse-runs=1`: fewer Lighthouse runs per page (default 3, after one
 // unmeasured run; 0 leaves Lighthouse out). `--lighthouse-only`: Lighthouse alone, its figures
 // replacing those in bench/results.json. `--growth-runs=1`, `--growth-only`: the same for the
-// growth figures (bench/growth.mjs, some 10 minutes with 3 runs).
+// growth figures (bench/growth.mjs, some 10 minutes with 3 runs), with Lighthouse on every demo
+// page at the growth factor (`--lighthouse-runs` runs).
 const args = process.argv.slice(2);
 /** The whole number of `--{name}=N`, or 3. */
 const runsOption = (name) => {
@@ -51,6 +53,7 @@ if (growthOnly) {
   const growth = await measureGrowth({ runs: Math.max(1, growthRuns) });
   report.printGrowth(growth);
   report.printGrowthLoadMore(growth);
+  growth.lighthouse = await runLighthouse(Math.max(1, lighthouseRuns), GROWTH.factor);
   const budgets = growthBudgetRows(growth);
   report.printBudgets(budgets);
   await report.mergeGrowthResults(growth, budgets);
@@ -86,6 +89,8 @@ const growth = growthRuns > 0 ? await measureGrowth({ runs: growthRuns }) : null
 if (growth) {
   report.printGrowth(growth);
   report.printGrowthLoadMore(growth);
+  // Every demo page again with a year of content: the same Lighthouse budgets.
+  if (lighthouseRuns > 0) growth.lighthouse = await runLighthouse(lighthouseRuns, GROWTH.factor);
 }
 const popups = await measurePopups(chunks, pages);
 report.printPopups(popups);
