@@ -198,6 +198,8 @@ export async function parseList<T>(
   const kept: T[] = [];
   const dropped: string[] = [];
   const unreadable: string[] = [];
+  // A long answer's script was a long task of its own to evaluate: reading starts in the next.
+  if (answer.length > LONG_ANSWER) await nextTask();
   let sliceStart = performance.now();
   for (const [index, entry] of answer.entries()) {
     // A year of events is read in slices of about 10 ms, each a task of its own, so that the
@@ -221,6 +223,8 @@ export async function parseList<T>(
 }
 
 const SLICE_MS = 10;
+/** Entries above which an answer is read from a task of its own (a hub's page is 12). */
+const LONG_ANSWER = 100;
 
 /** Resolves in a task of its own: a message, as a hidden tab runs timers once a second at most. */
 function nextTask() {

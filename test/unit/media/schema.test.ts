@@ -241,6 +241,19 @@ describe('reading a long list', () => {
     expect(parsed.map((entry) => entry.Id)).toEqual(entries(1000).map((entry) => entry.Id));
   });
 
+  it('reads a long answer from the next task, not in the one its script ran in', async () => {
+    let read = 0;
+    const counting: typeof mediaItem = (raw, unreadable) => {
+      read++;
+      return mediaItem(raw, unreadable);
+    };
+    const reading = parseList('Test', counting, entries(200), log);
+    // Still the answer's task: its microtasks.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(read).toBe(0);
+    expect(await reading).toHaveLength(200);
+  });
+
   it('reads a page of twelve in one go', async () => {
     const { parsed, ranDuring } = await otherTaskRanDuring(12);
     expect(ranDuring).toBe(false);
