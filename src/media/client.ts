@@ -3,16 +3,14 @@ import { jsonp } from './jsonp';
 import { buildUrl, type ParamValue } from './request';
 import {
   extendedMediaItem,
-  feedDetails,
   mediaItem,
   parseJson,
   parseList,
   parseOne,
   photoSet,
   suggestion,
-  token,
 } from './schema';
-import type { ExtendedMediaItem, FeedDetails, ItemType, MediaItem, PhotoSet } from './types';
+import type { ExtendedMediaItem, MediaItem, PhotoSet } from './types';
 
 export type Transport = (
   url: string,
@@ -73,7 +71,7 @@ type Get = (
 ) => Promise<unknown>;
 
 /** A call's raw answer, as the transport gives it. */
-const rawGetter =
+export const rawGetter =
   ({ baseUrl, timeoutMs, transport = jsonp }: MediaClientOptions): Get =>
   (call, params, options = {}) =>
     transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
@@ -82,49 +80,18 @@ const rawGetter =
  * A call's answer. An ASP.NET service may answer any call with a JSON string of its value, not
  * only the two calls spec section 7 names: every answer goes through parseJson.
  */
-const getter =
+export const getter =
   (client: MediaClientOptions): Get =>
   async (call, params, options) =>
     parseJson(call, await rawGetter(client)(call, params, options));
 
 /**
- * All eight calls of spec section 7, for the tests that drive the service. Every call rejects
- * with MediaRequestError (see ./error) and takes an optional AbortSignal.
- *
- * GetAplicationToken and GetMediaFeedDetails are here only: no widget needs them (an item's
- * answer carries its ItemType, so no feed's type needs asking; the embeds are public players
- * that take no token), so the widgets' repository is built on createMediaClient and the media
- * pages' first load does not carry them. The widget inspector (CMS admin frame) asks
- * GetMediaFeedDetails with a request of its own: src/bridge/feed-details.ts says why.
- */
-export function createFullMediaClient(client: MediaClientOptions) {
-  const get = getter(client);
-  return {
-    ...createMediaClient(client),
-
-    /** GetAplicationToken (the service's spelling). */
-    async getApplicationToken(q: { FeedType: ItemType }, options?: CallOptions): Promise<string> {
-      const call = 'GetAplicationToken';
-      // The token's shape is not known (spec section 7): a JSON string of a string is read as
-      // that string; a bare token that is no JSON is taken as it is.
-      const answer = await rawGetter(client)(call, { FeedType: q.FeedType }, options);
-      let value = answer;
-      try {
-        value = typeof answer === 'string' ? JSON.parse(answer) : answer;
-      } catch {}
-      return parseOne(call, token, value, client.log);
-    },
-
-    async getMediaFeedDetails(q: { FeedIds: Ids }, options?: CallOptions): Promise<FeedDetails[]> {
-      const call = 'GetMediaFeedDetails';
-      const answer = await get(call, { FeedIds: q.FeedIds }, options);
-      return parseList(call, feedDetails, answer, client.log);
-    },
-  };
-}
-
-/**
- * The six calls the widgets make (createFullMediaClient less the token and feed details). Which
+ * The six calls the widgets make. Every call rejects with MediaRequestError (see ./error) and
+ * takes an optional AbortSignal. GetAplicationToken and GetMediaFeedDetails are not here: no
+ * widget needs them (an item's answer carries its ItemType; the embeds are public players that
+ * take no token), so the media pages' first load does not carry them. The tests that drive the
+ * service add them (test/support/full-media-client.ts); the widget inspector asks
+ * GetMediaFeedDetails with a request of its own (src/bridge/feed-details.ts says why). Which
  * GetMediaItems parameters the widgets send, and why not the others:
  *  - IsTimeline, FirstNoOfItems: the all-groups media hub (widgets/media-hub);
  *  - IsExtended: the calendar (widgets/calendar);

@@ -9,7 +9,7 @@ async function clientScript() {
   const result = await esbuild.build({
     stdin: {
       contents:
-        "import { createFullMediaClient } from './src/media/client'; import { log } from './src/kernel/log'; (window as any).createFullMediaClient = (options: object) => createFullMediaClient({ log, ...options } as any);",
+        "import { createFullMediaClient } from './test/support/full-media-client'; import { log } from './src/kernel/log'; (window as any).createFullMediaClient = (options: object) => createFullMediaClient({ log, ...options } as any);",
       loader: 'ts',
       resolveDir: process.cwd(),
     },

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Logger } from '../../../src/kernel/types';
-import type { createFullMediaClient } from '../../../src/media/client';
 import type { MediaRequestError } from '../../../src/media/error';
+import type { createFullMediaClient } from '../../support/full-media-client';
 import type { Settled } from './failing-service-harness';
 
 /** Runs in the page: the media hub's state (Retry, its empty state, cards) or null. */
@@ -31,7 +31,7 @@ export interface MediaUnderTest {
 export async function bundleMediaClient(): Promise<string> {
   const bundle = await build({
     stdin: {
-      contents: `import { createFullMediaClient } from './src/media/client';
+      contents: `import { createFullMediaClient } from './test/support/full-media-client';
 import { MediaRequestError } from './src/media/error';
 import { log } from './src/kernel/log';
 window.mediaUnderTest = { createFullMediaClient, MediaRequestError, log };`,

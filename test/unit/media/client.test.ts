@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createFullMediaClient, type Transport } from '../../../src/media/client';
+import type { Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
+import { createFullMediaClient } from '../../support/full-media-client';
 
 const BASE = 'https://media.test/api/';
 

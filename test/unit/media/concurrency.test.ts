@@ -7,10 +7,11 @@ import fc from 'fast-check';
 import * as PropertySymbol from 'happy-dom/lib/PropertySymbol.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createFullMediaClient, type Transport } from '../../../src/media/client';
+import type { Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { jsonp, LATE_ANSWER_GRACE_MS } from '../../../src/media/jsonp';
 import { createMediaRepository } from '../../../src/media/repository';
+import { createFullMediaClient } from '../../support/full-media-client';
 
 const globals = globalThis as unknown as Record<string, unknown>;
 const BASE = 'https://media.test/api';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createFullMediaClient } from '../../../src/media/client';
+import { createFullMediaClient } from '../../support/full-media-client';
 
 const DIR = 'test/fixtures/media-service';
 const { queries } = JSON.parse(readFileSync(`${DIR}/queries.json`, 'utf8')) as {

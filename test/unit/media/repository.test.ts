@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createFullMediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { createMediaRepository, mediaRepositoryFor } from '../../../src/media/repository';
+import { createFullMediaClient } from '../../support/full-media-client';
 
 const ITEM = { Id: 1, FeedId: 1, ItemType: 'TiarcNews', Title: 'A' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createFullMediaClient } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { extendedMediaItem, mediaItem, parseList, photoSet } from '../../../src/media/schema';
+import { createFullMediaClient } from '../../support/full-media-client';
 
 const item = {
   Id: 1,

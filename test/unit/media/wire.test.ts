@@ -3,8 +3,8 @@
 // only, with one warning naming the call, the item and the field.
 import { describe, expect, it, vi } from 'vitest';
 import { log } from '../../../src/kernel/log';
-import { createFullMediaClient } from '../../../src/media/client';
 import { extendedMediaItem, parseList } from '../../../src/media/schema';
+import { createFullMediaClient } from '../../support/full-media-client';
 
 const event = {
   Id: '3000000001',
