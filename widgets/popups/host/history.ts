@@ -92,12 +92,9 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   /** The store is being changed because of the history: do not write the history again. */
   let following = false;
 
+  const address = (popup: OpenPopup) => options.sharePath(popup, win.location.pathname);
   const push = (popup: OpenPopup) => {
-    history.pushState(
-      { [STATE_KEY]: shared(popup) },
-      '',
-      options.sharePath(popup, win.location.pathname),
-    );
+    history.pushState({ [STATE_KEY]: shared(popup) }, '', address(popup));
     pushed = true;
   };
 
@@ -111,7 +108,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
     } else if (popup && before) {
       // Replaced in place: same entry, new address.
       const entryState = pushed ? { [STATE_KEY]: shared(popup) } : history.state;
-      history.replaceState(entryState, '', options.sharePath(popup, win.location.pathname));
+      history.replaceState(entryState, '', address(popup));
     } else if (!popup && before) {
       if (pushed) {
         pushed = false;
