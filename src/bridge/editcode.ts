@@ -4,10 +4,6 @@ import { EDITCODE_COOKIE } from './schema';
 /** 8-4-4-4-12 hex digits, any case; no braces, no other form. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isGuid(value: string): boolean {
-  return GUID.test(value);
-}
-
 /**
  * The Set-Cookie-style string for the editcode, or null when `guid` is absent or not a GUID.
  * A session cookie (no Expires/Max-Age), Path=/. Over https it must reach the site inside the
@@ -19,7 +15,7 @@ export function editcodeCookie(location: Pick<Location, 'search' | 'protocol'>):
   const guids = new URLSearchParams(location.search).getAll('guid');
   // Two guid parameters are ambiguous: which one did the CMS mean? Neither.
   const guid = guids.length === 1 ? guids[0] : undefined;
-  if (guid === undefined || !isGuid(guid)) return null;
+  if (guid === undefined || !GUID.test(guid)) return null;
   const attributes =
     location.protocol === 'https:' ? 'Secure; SameSite=None; Partitioned' : 'SameSite=Lax';
   return `${EDITCODE_COOKIE}=${guid.toLowerCase()}; Path=/; ${attributes}`;
