@@ -9,21 +9,46 @@ const TIME_ZONE = 'Europe/London';
 const IMAGE_SERVICE = '/image-service/image';
 const DEFAULT_IMAGE = '/images/default.jpg';
 
-/** Formatters by their options: making one costs far more than formatting with it, and the
- * calendar formats each event's days (at `?demoVolume=16`, a thousand events: 1.9 s a page). */
-const formatters = new Map();
-
-const londonParts = (iso, options) => {
-  const key = JSON.stringify(options);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, ...options });
-    formatters.set(key, format);
-  }
-  return Object.fromEntries(
-    format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
+/**
+ * A London formatter of `options`: the date string's parts by type. Each is made once (making
+ * one costs far more than formatting with it), and remembers what it formatted: the seed's dates
+ * do not change, and the calendar formats each event's days on every page (a thousand events at
+ * `?demoVolume=16`).
+ * @param {Intl.DateTimeFormatOptions} options
+ * @returns {(iso: string) => Record<string, string>}
+ */
+const londonFormat = (options) => {
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, ...options });
+  /** @type {Map<string, Record<string, string>>} */
+  const formatted = new Map();
+  return (iso) => {
+    let parts = formatted.get(iso);
+    if (!parts) {
+      parts = Object.fromEntries(
+        format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+      );
+      formatted.set(iso, parts);
+    }
+    return parts;
+  };
 };
+
+const dayParts = londonFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const shortDateParts = londonFormat({ day: '2-digit', month: '2-digit', year: '2-digit' });
+const eventStartParts = londonFormat({
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const timeParts = londonFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const secondParts = londonFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** @typedef {{ slug: string, name: string, feedIds: number[] }} School */
 
@@ -66,11 +91,7 @@ function schoolChoice(schools, wanted, id, keep = {}) {
 
 /** London day of an instant as YYYY-MM-DD. */
 const londonDay = (iso) => {
-  const { year, month, day } = londonParts(iso, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  const { year, month, day } = dayParts(iso);
   return `${year}-${month}-${day}`;
 };
 
@@ -155,11 +176,7 @@ function storyCard(item, groupSlug, first) {
   const id = `media-card-${item.FeedId}-${item.Id}`;
   const href = safeUrl(item.URL);
   const blank = BLANK_TARGET_GROUPS.has(groupSlug);
-  const { day, month, year } = londonParts(item.Date, {
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-  });
+  const { day, month, year } = shortDateParts(item.Date);
   const image = cardImage(item.Image, 360, 240, first);
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--${groupSlug}">
   ${href ? html`<a class="wgt-card__link" href="${href}"${blank ? new Raw(' target="_blank" rel="noopener noreferrer"') : ''} aria-labelledby="${id}">${image}</a>` : image}
@@ -170,16 +187,8 @@ function storyCard(item, groupSlug, first) {
 
 function eventCard(item, headingLevel, first, listDay = '') {
   const id = `event-card-${item.FeedId}-${item.Id}${listDay && `-${listDay}`}`;
-  const { day, month, hour, minute } = londonParts(item.Date, {
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const end = item.EndDate
-    ? londonParts(item.EndDate, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    : null;
+  const { day, month, hour, minute } = eventStartParts(item.Date);
+  const end = item.EndDate ? timeParts(item.EndDate) : null;
   const start = `${hour}:${minute}`;
   const finish = end ? `${end.hour}:${end.minute}` : start;
   const time =
@@ -314,12 +323,7 @@ export function mediaHubMarkup(
 function lastDay(event) {
   const start = londonDay(event.Date);
   if (!event.EndDate || Date.parse(event.EndDate) <= Date.parse(event.Date)) return start;
-  const { hour, minute, second } = londonParts(event.EndDate, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const { hour, minute, second } = secondParts(event.EndDate);
   const midnight = `${hour}${minute}${second}` === '000000';
   const end = londonDay(new Date(Date.parse(event.EndDate) - (midnight ? 1 : 0)).toISOString());
   return end > start ? end : start;
@@ -330,17 +334,43 @@ const nextDay = (day) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The calendar's markup: coming events from today under each London day they run, `days`
- * days of them, and a "more dates" link that shows more on the server.
+ * Cards the calendar's first page holds, as the widget's first screen: widgets/calendar/events.ts
+ * (FIRST_SCREEN_CARDS, firstScreenDays); test/unit/calendar/server-first-page.test.ts holds the
+ * two to the same days.
+ */
+const FIRST_SCREEN_CARDS = 24;
+
+/**
+ * How many of `dayLists` (each day's events) the first page shows: days until
+ * FIRST_SCREEN_CARDS cards, at least three, the days the widget draws first.
+ * @param {readonly unknown[][]} dayLists
+ */
+export function firstScreenDays(dayLists) {
+  let cards = 0;
+  let count = 0;
+  while (count < dayLists.length && (count < 3 || cards < FIRST_SCREEN_CARDS)) {
+    cards += dayLists[count]?.length ?? 0;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The calendar's markup: coming events from today under each London day they run, and a "more
+ * dates" link that shows more on the server. Without `?days=` it is the first screen's days
+ * (firstScreenDays, at most `step`): in a busy fortnight the whole batch is three times the
+ * cards of a quiet one, and every visitor's browser lays it out before the widget replaces it.
  * @param {any} seed
- * @param {{ days?: number, step?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
+ * @param {{ days?: number | null, step?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
+ *   days: the days the address asks for (`?days=`, the "more dates" link); none: the first
+ *   screen's.
  *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
  *   schools, chosen: the school choice, as for the media hub.
  */
 export function calendarMarkup(
   seed,
-  { days = 14, step = 14, now = new Date(), school, schools, chosen } = {},
+  { days = null, step = 14, now = new Date(), school, schools, chosen } = {},
 ) {
   const today = londonDay(now.toISOString());
   const choice = school ? null : schoolChoice(schools, chosen, 'calendar-school');
@@ -358,10 +388,14 @@ export function calendarMarkup(
       byDay.set(day, [...(byDay.get(day) ?? []), event]);
     }
   }
-  const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(0, days);
+  const dated = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const batch = dated.slice(0, days ?? step);
+  const shown = days ? batch : batch.slice(0, firstScreenDays(batch.map(([, list]) => list)));
   let first = true;
   const fixed = school ? html` data-school="${school}"` : '';
-  const more = new URLSearchParams({ days: String(days + 14) });
+  // The rest of the first batch when the first screen cut it short, else a batch more.
+  const next = shown.length < batch.length ? batch.length : shown.length + step;
+  const more = new URLSearchParams({ days: String(next) });
   if (choice?.chosen) more.set('school', choice.chosen);
   return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}"${fixed}>
   ${choice?.markup ?? ''}
@@ -380,6 +414,6 @@ export function calendarMarkup(
   </section>`;
   })}
   ${shown.length === 0 ? html`<p class="wgt-calendar__empty">No events are coming up.</p>` : ''}
-  ${byDay.size > days ? html`<a class="wgt-button wgt-calendar__more" data-calendar-more href="/calendar?${more.toString()}">Show more dates</a>` : ''}
+  ${dated.length > shown.length ? html`<a class="wgt-button wgt-calendar__more" data-calendar-more href="/calendar?${more.toString()}">Show more dates</a>` : ''}
 </div>`;
 }

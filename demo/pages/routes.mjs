@@ -172,7 +172,8 @@ export function renderRoute(url, ctx) {
     );
   }
   if (path === '/calendar') {
-    const days = Math.min(Number(url.searchParams.get('days')) || 14, 366);
+    // None asked for: the first screen's (calendarMarkup).
+    const days = Math.min(Number(url.searchParams.get('days')) || 0, 366) || null;
     return page(
       'Calendar',
       'media',

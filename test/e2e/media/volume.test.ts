@@ -80,6 +80,48 @@ describe('given the calendar at ?demoVolume=16', () => {
     expect(errors).toEqual([]);
   });
 
+  it('without JavaScript lists a first screen of days, the days the widget shows first', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/calendar?demoVolume=16', baseUrl()).href);
+    const serverDays = () =>
+      page
+        .locator('.wgt-calendar > .wgt-calendar__day > .wgt-calendar__date time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const firstPage = await serverDays();
+    const cardsByDay = await page
+      .locator('.wgt-calendar > .wgt-calendar__day')
+      .evaluateAll((days) => days.map((day) => day.querySelectorAll('.wgt-card').length));
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    // A busy fortnight: the days until two dozen cards (at least three days), not all fourteen.
+    expect(firstPage.length).toBeGreaterThanOrEqual(3);
+    expect(firstPage.length).toBeLessThan(14);
+    expect(sum(cardsByDay)).toBeGreaterThanOrEqual(24);
+    if (firstPage.length > 3) expect(sum(cardsByDay.slice(0, -1))).toBeLessThan(24);
+    const more = page.getByRole('link', { name: 'Show more dates' });
+    expect(
+      new URL((await more.getAttribute('href')) ?? '', page.url()).searchParams.get('days'),
+    ).toBe('14');
+    await page.goto(new URL('/calendar?demoVolume=16&days=14', baseUrl()).href);
+    const batch = await serverDays();
+    expect(batch).toHaveLength(14);
+    expect(batch.slice(0, firstPage.length)).toEqual(firstPage);
+    await context.close();
+
+    // With JavaScript, the widget lists the same days first: nothing moves when it takes over.
+    const { page: live, errors } = await openAtVolume('/calendar?demoVolume=16');
+    await widgetMounted(live, 'calendar');
+    await live.locator(`[data-widget="calendar"] ${LOADED_CARD}`).first().waitFor();
+    const widgetDays = await live
+      .locator('[data-widget-root] .wgt-calendar__date time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(widgetDays.slice(0, firstPage.length)).toEqual(firstPage);
+    expect(errors).toEqual([]);
+  });
+
   it('an event pop-up opened from it shows the other events in its categories', async () => {
     const events = (await volumeAnswer('GetMediaItems', {
       FeedIds: feedIdsByGroup.events.join(','),

@@ -158,8 +158,9 @@ function ssw_render_calendar( $attributes ) {
 }
 
 /**
- * The days the calendar shows without JavaScript: the address's `?days=` (its "Show more
- * dates" link), at least the block's and at most the widget's 62.
+ * The days the address asks the calendar for without JavaScript: its `?days=` (the "Show more
+ * dates" link), at least the block's and at most the widget's 62; 0 when it asks for none (the
+ * first screen's, ssw_calendar_days).
  *
  * @param int $step The block's days.
  * @return int
@@ -167,7 +168,7 @@ function ssw_render_calendar( $attributes ) {
 function ssw_requested_days( $step ) {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a page of a public list.
 	$asked = isset( $_GET['days'] ) ? absint( $_GET['days'] ) : 0;
-	return max( $step, min( $asked, 62 ) );
+	return 0 === $asked ? 0 : max( $step, min( $asked, 62 ) );
 }
 
 /**

@@ -300,14 +300,16 @@ function ssw_school_choice( $chosen, $id ) {
 
 /**
  * The calendar's days (widgets/calendar/README.md), as far as the media service answers, and
- * below them the no-JavaScript link to more dates (`?days=`, the next `$step` days).
+ * below them the no-JavaScript link to more dates (`?days=`). Without `?days=` they are the
+ * first screen's (ssw_first_screen_days, at most `$step`): a busy fortnight is three times the
+ * cards of a quiet one, and every visitor's browser lays them out before the widget takes over.
  *
- * @param int    $step   The block's days: shown at first and per "Show more dates", 1-100.
- * @param int    $shown  The days shown (the address's `?days=`, at least `$step`).
+ * @param int    $step   The block's days: shown per "Show more dates", 1-100.
+ * @param int    $asked  The days the address asks for (`?days=`), 0 for the first screen's.
  * @param string $school The school whose events are listed ('' for all).
  * @return string|null The markup, or null when there is nothing to show.
  */
-function ssw_calendar_days( $step, $shown, $school = '' ) {
+function ssw_calendar_days( $step, $asked, $school = '' ) {
 	$ids = ssw_school_feed_ids( ssw_feed_ids( 'events' ), $school );
 	if ( array() === $ids || $step < 1 || $step > 100 ) {
 		return null;
@@ -334,9 +336,11 @@ function ssw_calendar_days( $step, $shown, $school = '' ) {
 		}
 	}
 	ksort( $by_day );
+	$batch = array_slice( $by_day, 0, $asked > 0 ? $asked : $step, true );
+	$shown = $asked > 0 ? $batch : array_slice( $batch, 0, ssw_first_screen_days( $batch ), true );
 	$html  = '';
 	$first = true;
-	foreach ( array_slice( $by_day, 0, $shown, true ) as $day => $events ) {
+	foreach ( $shown as $day => $events ) {
 		$date  = ssw_local_date( $day . 'T12:00:00Z' );
 		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( $date ? $date->format( 'D, j M' ) : $day ) );
 		foreach ( $events as $event ) {
@@ -345,14 +349,36 @@ function ssw_calendar_days( $step, $shown, $school = '' ) {
 		}
 		$html .= '</ul></section>';
 	}
-	if ( count( $by_day ) > $shown ) {
+	if ( count( $by_day ) > count( $shown ) ) {
+		// The rest of the first batch when the first screen cut it short, else a batch more.
 		$more  = array_filter(
 			array(
-				'days'   => $shown + $step,
+				'days'   => count( $shown ) < count( $batch ) ? count( $batch ) : count( $shown ) + $step,
 				'school' => $school,
 			)
 		);
 		$html .= sprintf( '<a class="wgt-button wgt-calendar__more" data-calendar-more href="%s">%s</a>', esc_url( add_query_arg( $more, (string) get_permalink() ) ), esc_html__( 'Show more dates', 'school-site-widgets' ) );
 	}
 	return '' === $html ? null : $html;
+}
+
+/**
+ * How many of `$days` (each day's events) the calendar's first page shows: days until 24
+ * cards, at least three, the days the widget draws first (widgets/calendar/events.ts,
+ * firstScreenDays), so nothing moves when it takes over.
+ *
+ * @param array $days The events by day, in order.
+ * @return int
+ */
+function ssw_first_screen_days( $days ) {
+	$cards = 0;
+	$count = 0;
+	foreach ( $days as $events ) {
+		if ( $count >= 3 && $cards >= 24 ) {
+			break;
+		}
+		$cards += count( $events );
+		++$count;
+	}
+	return $count;
 }
