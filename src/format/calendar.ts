@@ -1,6 +1,6 @@
 import type { CalendarEntry, ExtendedMediaItem } from '../media/types';
 import { eventCardTime } from './event-time';
-import { DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd, wallClock } from './instant';
+import { DEFAULT_TIME_ZONE, formatZoned, isRealDay, toInstant, toYmd, wallClock } from './instant';
 import { isHttpOrSitePath } from './safe-url';
 import { cleanTitle } from './title';
 
@@ -94,13 +94,8 @@ export function ymdToDayNumber(value: unknown): number | null {
         ? value
         : Number.NaN;
   if (!Number.isInteger(ymd) || ymd < 10000101 || ymd > 99991231) return null;
-  const year = Math.floor(ymd / 10000);
-  const month = Math.floor(ymd / 100) % 100;
-  const day = ymd % 100;
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return time / DAY_MS;
+  const [year, month, day] = [Math.floor(ymd / 10000), Math.floor(ymd / 100) % 100, ymd % 100];
+  return isRealDay(year, month, day) ? Date.UTC(year, month - 1, day) / DAY_MS : null;
 }
 
 function dayNumberToYmd(dayNumber: number): number {

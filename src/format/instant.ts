@@ -26,10 +26,21 @@ function safeInstant(time: number): Date | null {
 // the milliseconds are UTC all the same, so it is checked and otherwise ignored.
 const ASP_NET_DATE = /^\/Date\((-?\d{1,16})([+-]\d{4})?\)\/$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+// Date.UTC reads the years 0-99 as 1900-1999: a date is read 400 years on (the Gregorian
+// calendar repeats every 400 years, 146,097 days) and moved back.
+const FOUR_CENTURIES_MS = 146_097 * 86_400_000;
+
+/** Whether year-month-day (month 1-12) is a day of the calendar: 2026-02-31 is not. */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (MONTH_DAYS[month - 1] ?? 0) + +leap;
+}
+
 /**
  * Parses a date from the media service: ISO 8601 (with Z, with an offset, or with neither,
  * which is read as UTC: the service runs in UTC), an ASP.NET JSON date, or a valid Date; null
- * for anything else.
+ * for anything else. By arithmetic, not Date's setters: a year of events reads a few thousand.
  */
 export function toInstant(input: DateInput): Date | null {
   if (input instanceof Date) return safeInstant(input.getTime());
@@ -43,24 +54,15 @@ export function toInstant(input: DateInput): Date | null {
   const match = ISO_8601.exec(input.trim());
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', offset = 'Z'] = match;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = Number(s);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  const ms = Math.floor(Number(`0.${frac}`) * 1000);
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day);
-  utc.setUTCHours(hour, minute, second, ms);
-  // 2026-02-31 would silently roll over into March: reject it instead.
-  if (utc.getUTCDate() !== day || utc.getUTCMonth() !== month - 1) return null;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as Six;
   const offsetMinutes = parseOffsetMinutes(offset);
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
   if (offsetMinutes === null) return null;
-  return safeInstant(utc.getTime() - offsetMinutes * 60_000);
+  const ms = Math.floor(Number(`0.${frac}`) * 1000);
+  const utc = Date.UTC(year + 400, month - 1, day, hour, minute, second, ms) - FOUR_CENTURIES_MS;
+  return safeInstant(utc - offsetMinutes * 60_000);
 }
+type Six = [number, number, number, number, number, number];
 
 // The service's wall-time strings (StartDateString): ISO order or the en-GB order of .NET's
 // ToString("dd/MM/yyyy HH:mm").
@@ -74,8 +76,9 @@ export function wallTimeText(text: string): string | null {
   const match = WALL_TIME.exec(text.trim());
   if (!match) return null;
   const [, y1, mo1, d1, d2, mo2, y2, hour, minute] = match;
-  const day = `${y1 ?? y2}-${mo1 ?? mo2}-${d1 ?? d2}`;
-  return toInstant(`${day}T${hour}:${minute}Z`) ? `${day} ${hour}:${minute}` : null;
+  const [year, month, day] = [y1 ?? y2, mo1 ?? mo2, d1 ?? d2];
+  const real = isRealDay(Number(year), Number(month), Number(day)) && Number(hour) < 24;
+  return real && Number(minute) < 60 ? `${year}-${month}-${day} ${hour}:${minute}` : null;
 }
 
 /**

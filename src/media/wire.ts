@@ -130,15 +130,17 @@ export const tags: Reader<string> = (value, unreadable) =>
 
 /**
  * A date in any form the service writes (ISO 8601, or an ASP.NET JSON date; see toInstant) as
- * ISO 8601 in UTC ('2026-11-21T09:30:00Z'), the one form the rest of the product reads; ''
- * when absent.
+ * ISO 8601 in UTC ('2026-11-21T09:30:00Z'), the one form the rest of the product reads (one sent
+ * so is kept as sent: a year of events has three in each entry); '' when absent.
  */
 export const date: Reader<string> = (value, unreadable) => {
   if (absent(value)) return '';
   const instant = toInstant(value as string);
-  return instant ? isoOf(instant) : empty(unreadable, '');
+  if (!instant) return empty(unreadable, '');
+  return KEPT_FORM.test(value as string) ? (value as string) : isoOf(instant);
 };
 
+const KEPT_FORM = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const isoOf = (instant: Date) => instant.toISOString().replace('.000Z', 'Z');
 
 /**

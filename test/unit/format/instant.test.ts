@@ -23,6 +23,22 @@ describe('given an ISO 8601 string from the service', () => {
   it('keeps milliseconds', () => {
     expect(toInstant('2026-11-21T09:30:00.250Z')?.toISOString()).toBe('2026-11-21T09:30:00.250Z');
   });
+
+  it('knows the leap days of the Gregorian calendar', () => {
+    for (const leapDay of ['2024-02-29', '2000-02-29', '1600-02-29']) {
+      expect(toInstant(`${leapDay}T12:00:00Z`)?.toISOString(), leapDay).toBe(
+        `${leapDay}T12:00:00.000Z`,
+      );
+    }
+    for (const none of ['2026-02-29', '1900-02-29', '2100-02-29']) {
+      expect(toInstant(`${none}T12:00:00Z`), none).toBeNull();
+    }
+  });
+
+  it('reads the years 0 to 99 as themselves, not as 1900 to 1999', () => {
+    expect(toInstant('0050-03-01T06:00:00Z')?.getUTCFullYear()).toBe(50);
+    expect(toInstant('0004-02-29T00:00:00+01:00')?.toISOString()).toBe('0004-02-28T23:00:00.000Z');
+  });
 });
 
 describe('given a string that is not a real ISO date', () => {
