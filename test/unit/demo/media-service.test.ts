@@ -115,6 +115,15 @@ describe('given any call of the media service', () => {
     );
   });
 
+  it('answers a question asked again the same, under its own callback', async () => {
+    const first = await call('GetMediaItems', { take: 3, callback: 'first' });
+    const again = await call('GetMediaItems', { take: 3, callback: 'again' });
+    const more = await call('GetMediaItems', { take: 4, callback: 'first' });
+    expect(again.body).toBe(`again${first.body.slice('first'.length)}`);
+    expect(more.value).toHaveLength(4);
+    expect((more.value as unknown[]).slice(0, 3)).toEqual(first.value);
+  });
+
   it('offers a jsonp helper that writes callback(json);', () => {
     expect(jsonp('cb', { a: [1, '2'] })).toBe('cb({"a":[1,"2"]});');
   });
