@@ -159,6 +159,13 @@ export function printGrowth(growth) {
     ],
     rows,
   );
+  const pairs = growth.calendarPairs;
+  if (pairs) {
+    const ratio = pairs.atFactor.median.shown / pairs.at1.median.shown;
+    console.log(
+      `Calendar first cards in ${pairs.pairs} pairs of runs (factor 1 and ${pairs.factor} alternately, one server and Chromium): factor 1 ${spread(pairs.at1, 'shown')} ms, factor ${pairs.factor} ${spread(pairs.atFactor, 'shown')} ms, ratio ${ratio.toFixed(2)}`,
+    );
+  }
 }
 
 /** Load more pressed up to 50 times on /media at volume (bench/growth-load-more.mjs). */
