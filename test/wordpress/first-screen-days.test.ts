@@ -1,7 +1,7 @@
 // The plugin's calendar page without `?days=` lists the days the widget draws first (the PHP
-// ssw_first_screen_days against widgets/calendar/events.ts), so that nothing moves when the
-// widget takes over. The seeded site's fortnight is a quiet one: the rule is held here on busy
-// ones too.
+// ssw_first_screen_days against widgets/calendar/events.ts): the same first days with
+// JavaScript or without. The seeded site's fortnight is a quiet one: the rule is held here on
+// busy ones too.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

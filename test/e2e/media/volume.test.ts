@@ -111,7 +111,7 @@ describe('given the calendar at ?demoVolume=16', () => {
     expect(batch.slice(0, firstPage.length)).toEqual(firstPage);
     await context.close();
 
-    // With JavaScript, the widget lists the same days first: nothing moves when it takes over.
+    // With JavaScript, the widget lists the same days first.
     const { page: live, errors } = await openAtVolume('/calendar?demoVolume=16');
     await widgetMounted(live, 'calendar');
     await live.locator(`[data-widget="calendar"] ${LOADED_CARD}`).first().waitFor();

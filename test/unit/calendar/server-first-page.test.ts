@@ -1,5 +1,5 @@
-// The demo CMS's calendar page without `?days=` lists the days the widget draws first, so that
-// nothing moves when the widget takes over (the same rule, written once in each language).
+// The demo CMS's calendar page without `?days=` lists the days the widget draws first: the same
+// first days with JavaScript or without (the same rule, written once in each language).
 import { describe, expect, it } from 'vitest';
 import { firstScreenDays as cmsFirstScreenDays } from '../../../demo/pages/media-markup.mjs';
 import { CALENDAR_DAY_SHAPES, widgetFirstScreenDays } from '../../support/calendar-day-shapes';

@@ -365,7 +365,7 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 /**
  * How many of `$days` (each day's events) the calendar's first page shows: days until 24
  * cards, at least three, the days the widget draws first (widgets/calendar/events.ts,
- * firstScreenDays), so nothing moves when it takes over.
+ * firstScreenDays): the same first days with JavaScript or without.
  *
  * @param array $days The events by day, in order.
  * @return int
