@@ -43,12 +43,6 @@ const eventStartParts = londonFormat({
   hourCycle: 'h23',
 });
 const timeParts = londonFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const secondParts = londonFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** @typedef {{ slug: string, name: string, feedIds: number[] }} School */
 
@@ -323,8 +317,9 @@ export function mediaHubMarkup(
 function lastDay(event) {
   const start = londonDay(event.Date);
   if (!event.EndDate || Date.parse(event.EndDate) <= Date.parse(event.Date)) return start;
-  const { hour, minute, second } = secondParts(event.EndDate);
-  const midnight = `${hour}${minute}${second}` === '000000';
+  // London's offsets are whole hours: its midnight has no seconds in UTC either.
+  const { hour, minute } = timeParts(event.EndDate);
+  const midnight = `${hour}${minute}` === '0000' && Date.parse(event.EndDate) % 60_000 === 0;
   const end = londonDay(new Date(Date.parse(event.EndDate) - (midnight ? 1 : 0)).toISOString());
   return end > start ? end : start;
 }

@@ -172,8 +172,9 @@ export function renderRoute(url, ctx) {
     );
   }
   if (path === '/calendar') {
-    // None asked for: the first screen's (calendarMarkup).
-    const days = Math.min(Number(url.searchParams.get('days')) || 0, 366) || null;
+    // None asked for, or nonsense (0, -5, x): the first screen's (calendarMarkup).
+    const asked = Math.floor(Number(url.searchParams.get('days')));
+    const days = asked >= 1 ? Math.min(asked, 366) : null;
     return page(
       'Calendar',
       'media',

@@ -109,6 +109,11 @@ describe('given the calendar at ?demoVolume=16', () => {
     const batch = await serverDays();
     expect(batch).toHaveLength(14);
     expect(batch.slice(0, firstPage.length)).toEqual(firstPage);
+    // A days value that means nothing gives the first page, not an empty or a cut list.
+    for (const nonsense of ['-5', '0', 'x']) {
+      await page.goto(new URL(`/calendar?demoVolume=16&days=${nonsense}`, baseUrl()).href);
+      expect(await serverDays(), nonsense).toEqual(firstPage);
+    }
     await context.close();
 
     // With JavaScript, the widget lists the same days first.
