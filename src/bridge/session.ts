@@ -26,10 +26,7 @@ export interface SessionOptions {
   win: Window;
   /** Writes the editing mode to the page store (read back here) and on <html>. */
   setMode: (mode: EditingMode) => void;
-  /**
-   * Called once the handshake has succeeded, with the way to send the admin the widgets'
-   * problems (the widget inspector); returns its stop.
-   */
+  /** After the handshake: how to send the admin the widgets' problems (inspector); returns stop. */
   onReady?: (sendProblems: (problems: WidgetProblem[]) => void) => () => void;
 }
 
@@ -141,8 +138,7 @@ export function startEditingSession({
     )
     .then((response) => {
       if (!response.ok) throw new Error(response.error);
-      // Only a handshake with the real admin may set the editcode: a hostile frame cannot
-      // plant an editing session in this browser.
+      // Only the real admin's handshake sets the editcode: a hostile frame cannot plant a session.
       storeEditcode(win.document, win.location);
       setMode('ready');
       if (onReady && !stopped) {

@@ -6,9 +6,8 @@ import { formatZoned, toInstant } from './instant';
 import { cleanTitle } from './title';
 
 /**
- * Add-to-calendar of an event pop-up: an iCalendar file (RFC 5545) and a Google Calendar link.
- * Both read the event in London time (spec section 5: every time on the site is London time),
- * whatever the visitor's own zone; the .ics says so with TZID=Europe/London and its VTIMEZONE.
+ * Add-to-calendar of an event pop-up: an iCalendar file (RFC 5545) and a Google Calendar link,
+ * both in London time (spec section 5) whatever the visitor's zone: the .ics gives its VTIMEZONE.
  */
 export const EXPORT_TIME_ZONE = 'Europe/London';
 
@@ -43,10 +42,9 @@ function ymdPlusOneDay(ymd: number): string {
 }
 
 /**
- * The event's span. All day when IsAllDay or it starts at 00:00 London (the pop-up time's rule,
- * spec section 5): its days are the calendar entry's (an end at midnight closes the day before),
- * and the exclusive end is the day after the last one, so the last day is included. A timed
- * event without an end, or with an end not after its start, has no end.
+ * The event's span. All day when IsAllDay or it starts at 00:00 London (spec section 5): the
+ * calendar entry's days (an end at midnight closes the day before), the exclusive end the day
+ * after the last. A timed event's end is dropped when missing or not after its start.
  */
 export function eventSpan(event: ExportedEvent | null | undefined): EventSpan | null {
   if (!event) return null;
@@ -139,10 +137,9 @@ function place(event: ExportedEvent): string {
 
 /**
  * The .ics file of one event (RFC 5545): VCALENDAR with the London VTIMEZONE and one VEVENT
- * (UID, DTSTAMP, DTSTART, DTEND when known, SUMMARY, and LOCATION, DESCRIPTION, URL when
- * given). CRLF line ends, text escaped, lines folded at 75 octets. `now` is the DTSTAMP;
- * `uidDomain` (the site's host name) makes the UID globally unique. null when the event has no
- * usable start.
+ * (UID, DTSTAMP, DTSTART, DTEND when known, SUMMARY, and LOCATION, DESCRIPTION, URL when given).
+ * `now` is the DTSTAMP; `uidDomain` (the site's host name) makes the UID globally unique. null
+ * when the event has no usable start.
  */
 export function icsForEvent(
   event: ExportedEvent | null | undefined,
@@ -177,12 +174,10 @@ export function icsForEvent(
 }
 
 /**
- * Google's template needs an end, and the start twice (`dates=X/X`) makes an entry of no
- * length: a hairline in the day view that the visitor can hardly see or drag. A timed event the
- * school gave no end gets one hour, Google Calendar's own default for a new event: a block the
- * visitor sees and can stretch. The hour is on London's clock (the link's ctz), so the span is
- * never empty, even in the hour the clocks go back. The .ics keeps no DTEND, as the school gave
- * none: there a missing end is part of the format (RFC 5545 3.6.1), not a link's guess.
+ * Google's template needs an end, and the start twice (`dates=X/X`) is a hairline entry the
+ * visitor can hardly see or drag. A timed event without an end gets one hour, Google Calendar's
+ * own default, on London's clock (the link's ctz) so the span is never empty, even as the clocks
+ * go back. The .ics keeps no DTEND: there a missing end is part of the format (RFC 5545 3.6.1).
  */
 function wallPlusOneHour(wall: string): string {
   const part = (from: number, length: number) => Number(wall.slice(from, from + length));
@@ -195,10 +190,9 @@ function wallPlusOneHour(wall: string): string {
 const MAX_DETAILS = 1000;
 
 /**
- * A Google Calendar "add event" link: text, dates (all day: YYYYMMDD/YYYYMMDD with the end
- * exclusive; timed: London wall times with ctz=Europe/London; no end: an hour), details
- * (the description, cut at 1000 characters, then the URL) and location. null without a usable
- * start.
+ * A Google Calendar "add event" link: text, dates (all day: YYYYMMDD/YYYYMMDD, end exclusive;
+ * timed: London wall times with ctz=Europe/London; no end: an hour), details (the description
+ * cut at 1000 characters, then the URL) and location. null without a usable start.
  */
 export function googleCalendarUrl(
   event: ExportedEvent | null | undefined,

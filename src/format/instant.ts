@@ -6,10 +6,9 @@ export const DEFAULT_TIME_ZONE = 'Europe/London';
 /** What the format rules accept as a date: a date string from the service (toInstant), or a Date. */
 export type DateInput = string | Date | null | undefined;
 
-// Strict ISO 8601 (date, or date and time with optional seconds, fraction and offset). We do not
-// hand strings to `new Date()` because it accepts engine-specific free text ("March 7", "1")
-// and reads offset-less date-times in the visitor's zone, which would make the output depend
-// on where the visitor is.
+// Strict ISO 8601 (date, or date and time with optional seconds, fraction and offset). Not
+// `new Date()`: it accepts engine-specific free text ("March 7", "1") and reads offset-less
+// date-times in the visitor's zone, so the output would depend on where the visitor is.
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
@@ -68,10 +67,7 @@ type Six = [number, number, number, number, number, number];
 // ToString("dd/MM/yyyy HH:mm").
 const WALL_TIME = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{2})\/(\d{2})\/(\d{4}))[T ](\d{2}):(\d{2})$/;
 
-/**
- * A wall time 'YYYY-MM-DD HH:mm' or 'dd/MM/yyyy HH:mm' in the first form, its digits
- * reordered; null when it is not a real date and time (31/02, 25:00). No zone is involved.
- */
+/** A wall time 'YYYY-MM-DD HH:mm' or 'dd/MM/yyyy HH:mm' in the first form; null if not real. */
 export function wallTimeText(text: string): string | null {
   const match = WALL_TIME.exec(text.trim());
   if (!match) return null;
@@ -83,15 +79,13 @@ export function wallTimeText(text: string): string | null {
 
 /**
  * The instant a wall time (wallTimeText) shows in `timeZone` (the service's strings are London
- * time); null when it cannot be read. In the hour a clock change skips or repeats, the later
- * offset wins.
+ * time); null if unreadable. In an hour a clock change skips or repeats, the later offset wins.
  */
 export function fromWallTime(text: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
   const read = wallTimeText(text);
   const wall = read && toInstant(`${read.replace(' ', 'T')}Z`);
   if (!wall) return null;
-  // The zone's offset at the wall time read as UTC, then again at the corrected instant (a
-  // clock change between the two moves it).
+  // Offset at the wall time read as UTC, then at the corrected one (a clock change may move it).
   let instant = wall.getTime();
   for (let round = 0; round < 2; round++) {
     const shown = toInstant(`${formatZoned(new Date(instant), 'yyyy-MM-dd HH:mm', timeZone)}Z`);
@@ -125,11 +119,9 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 /**
  * The zone's offset from UTC at an instant, in ms: Intl's wall clock of the instant read as UTC,
  * minus the instant (to the second: Intl shows no milliseconds). NaN for an unknown zone. Not
- * date-fns-tz's getTimezoneOffset: that one reads its date as a wall time in the zone, taken
- * from the date's fields in the visitor's own zone, so near a clock change (within the offset's
- * size of it, more on a visitor's machine far from UTC) it gave the offset of another moment:
- * 21:12 in New York on the eve of its spring change showed as 22:12. Its instant-to-offset
- * function is internal, and toZonedTime, which uses it, would bring its 1.3 KB date parser.
+ * date-fns-tz's getTimezoneOffset: it reads the date's fields in the visitor's own zone, so near
+ * a clock change it gave another moment's offset (21:12 in New York on the eve of its spring
+ * change showed as 22:12); its toZonedTime would bring a 1.3 KB date parser.
  */
 function intlOffset(timeZone: string, time: number): number {
   let format = zoneFormats.get(timeZone);
@@ -169,10 +161,9 @@ function intlOffset(timeZone: string, time: number): number {
   return wall.getTime() - Math.floor(time / 1000) * 1000;
 }
 
-// A zone's offset by the minute it holds for. Intl is slow to ask (formatToParts), and the same
-// instants come back again and again: each date is formatted for its day, its month and its
-// time, and compared by day: on the calendar page, a visible share of a phone's main thread.
-// Offsets change on a minute boundary only.
+// A zone's offset by the minute (offsets change on minute boundaries only). Intl is slow to ask,
+// and each date is formatted for its day, month and time and compared by day: on the calendar
+// page, a visible share of a phone's main thread.
 const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 2000;
 
@@ -187,20 +178,17 @@ function offsetAtMinute(timeZone: string, minute: number): number {
   return offset;
 }
 
-// A list of events or a year of news holds as many minutes as items: on the share page the related
-// events' thousand-item list would ask Intl once per item. No zone changes its offset twice within
-// a week (the closest, Casablanca's Ramadan hour, is a month apart), so when a week's two ends
-// agree every instant of that week has their offset: one Intl call per week boundary, shared by the
-// weeks on either side. Only a week holding a clock change is asked minute by minute. (NaN, an
-// unknown zone or an instant at the edge of time, never agrees, and goes minute by minute.)
+// A thousand-item list would ask Intl once per item. No zone changes its offset twice within a
+// week (the closest, Casablanca's Ramadan hour, is a month apart), so when a week's two ends agree
+// every instant of it has their offset: one Intl call per week boundary. Only a week holding a
+// clock change (or NaN: an unknown zone, the edge of time) is asked minute by minute.
 const WEEK_MINUTES = 7 * 24 * 60;
 
-// London, the site's zone, without Intl: the first Intl.DateTimeFormat of a page builds ICU's date
-// formats, long main-thread work (Total Blocking Time on a slow phone) in the task that renders the
-// first cards. British Summer Time has run from 01:00 UTC on the last Sunday of March to 01:00 UTC
-// on the last Sunday of October since 1996; other years, and every other zone, ask Intl.
-// test/unit/format/instant.test.ts holds this to Intl's own rules for every hour of 1996-2099 near
-// a change: a change of the law shows there first.
+// London, the site's zone, without Intl: a page's first Intl.DateTimeFormat builds ICU's date
+// formats, long main-thread work (Total Blocking Time on a slow phone) as the first cards render.
+// British Summer Time has run from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
+// Sunday of October since 1996; other years and zones ask Intl. test/unit/format/instant.test.ts
+// holds this to Intl's rules for every hour of 1996-2099 near a change.
 const LONDON = 'Europe/London';
 
 /** 01:00 UTC on the last Sunday of `month` (0-11) of `year`, in ms. */
@@ -245,11 +233,10 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
 /**
  * Formats a date in the given zone (default London); '' for a bad date or an unknown zone.
  * Patterns are date-fns tokens: yyyy yy MM dd HH mm ss SSS, plus MMM (Jan) and do (1st), and
- * 'quoted text'; any other letter is an error (''), as in date-fns. The wall clock is read from
- * the UTC fields of the instant moved by the zone's offset, never from a Date's local fields:
- * those are the visitor's zone's, where a wall time its own clock change skips (02:30 on a
- * spring-forward night in New York) does not exist and would show an hour late. French and
- * Arabic month names come from Intl and their ordinals from the language's catalog (src/i18n).
+ * 'quoted text'; any other letter is an error (''), as in date-fns. The wall clock is the UTC
+ * fields of the instant moved by the zone's offset, never a Date's local fields (the visitor's
+ * zone, where 02:30 on a spring-forward night does not exist and would show an hour late).
+ * French and Arabic month names come from Intl, their ordinals from the catalog (src/i18n).
  */
 export function formatZoned(
   input: DateInput,
@@ -304,9 +291,8 @@ export function wallClock(input: DateInput, timeZone: string = DEFAULT_TIME_ZONE
 }
 
 /**
- * The calendar day of a date in the given zone as a YYYYMMDD number (e.g. 20261121), the day
- * formatZoned's 'yyyyMMdd' reads, without formatting it (a calendar reads a thousand events'
- * days); null for a bad date or zone, or a year of five digits.
+ * The day formatZoned's 'yyyyMMdd' reads, as a number (20261121), without formatting it (a
+ * calendar reads a thousand events' days); null for a bad date or zone, or a five-digit year.
  */
 export function toYmd(input: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number | null {
   const wall = wallClock(input, timeZone);

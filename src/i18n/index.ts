@@ -1,7 +1,6 @@
-// The widgets' language. English is the source text itself: a message's key IS its
-// English wording, so an English page carries no catalog at all. French and Arabic are each one
-// lazily loaded chunk (./fr.ts, ./ar.ts), fetched before the first widget renders, and only on a
-// page in that language. Every visible string and accessible name goes through t() or tn().
+// The widgets' language. A message's key IS its English wording, so an English page carries no
+// catalog. French and Arabic are each one lazily loaded chunk (./fr.ts, ./ar.ts), fetched before
+// the first widget renders on a page in that language. Every visible string goes through t()/tn().
 
 export { inPageLanguage, languagePrefix, withoutLanguage } from './site-path';
 // The words of dates are in ./date-words.ts, imported from there: only the widgets that show
@@ -35,9 +34,8 @@ const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Catalog }>> 
 
 /**
  * Chooses the language once per page: the config's `locale`, else `<html lang>` ('fr-CH' is
- * French); anything else is English, with one console warning. Resolves when that language's
- * catalog has arrived, or null when there is nothing to wait for (English, or the catalog is
- * here); a catalog that fails to load leaves English.
+ * French); anything else is English, with one warning. Resolves when the catalog has arrived, or
+ * null when there is nothing to wait for; a catalog that fails to load leaves English.
  */
 export function loadLocale(
   requested: string | undefined,
@@ -82,9 +80,8 @@ export function t(key: string, params?: Params): string {
 }
 
 /**
- * A count with its noun: English `one` for 1 and `other` ({n} the count) otherwise; the
- * catalog keys the message by `other` and holds a form per plural category of its language
- * (Arabic has six: zero, one, two, few, many, other).
+ * A count with its noun: English `one` for 1 and `other` ({n} the count) otherwise; catalogs key
+ * it by `other`, with a form per plural category of its language (Arabic has six).
  */
 export function tn(n: number, one: string, other: string): string {
   const forms = catalog?.messages[other];

@@ -23,10 +23,7 @@ export interface WidgetsConfig {
   mapTileUrl: string;
   /** IANA time zone every date is shown in. */
   timeZone: string;
-  /**
-   * Embed provider -> base URL replacing its player origin; each entry is checked where embeds
-   * are made (src/media/embed/providers/, readEmbedHosts), which keeps the check off boot.
-   */
+  /** Provider -> base URL replacing its player origin; checked off boot, by readEmbedHosts. */
   embedHosts: Record<string, string>;
   /** The group's schools and their feeds (src/schools/schools.ts checks each entry). */
   schools: unknown[];
@@ -63,9 +60,8 @@ const isFeedGroups: Check = (value) =>
   Object.values(value).every(
     (ids) => Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && id > 0),
   );
-// The zone list first: the first Intl.DateTimeFormat of a page builds ICU's date formats, a long
-// task on a phone, which a page that shows no date should not pay at
-// boot. The list holds canonical names only, so an alias ("UTC", "US/Eastern") is still asked.
+// The zone list first: a page's first Intl.DateTimeFormat builds ICU's date formats, a long task
+// on a phone. The list holds canonical names only, so an alias ("UTC", "US/Eastern") is asked.
 const isTimeZone: Check = (value) => {
   if (!isFilled(value)) return false;
   if (Intl.supportedValuesOf?.('timeZone').includes(value)) return true;

@@ -1,12 +1,9 @@
-// The kernel's public surface for lazily loaded code: types only.
-//
-// The kernel (this folder) is the boot chunk: what every page pays for. A lazily loaded module
-// (a widget's components, src/media, src/ui, the bridge) that imported a *value* from it would
-// make esbuild move the shared module into a chunk of its own that every page then fetches
-// before any widget is needed. So the lint rule in biome.json refuses any import of src/kernel
-// from outside it except this file, and test/unit/kernel/types-only.test.ts proves this file
-// compiles to nothing. What a widget needs of the kernel's values (the logger, the page store,
-// the names of ./schema.ts) reaches it through its props.
+// The kernel's public surface for lazily loaded code: types only. The kernel (this folder) is the
+// boot chunk every page pays for; a lazily loaded module (a widget, src/media, src/ui, the bridge)
+// importing a *value* from it would make esbuild split the shared module into a chunk every page
+// fetches. So biome.json refuses imports of src/kernel from outside it except this file, and
+// test/unit/kernel/types-only.test.ts proves this file compiles to nothing. Widgets get the
+// kernel's values (the logger, the page store, the names of ./schema.ts) through their props.
 import type { ComponentType } from 'react';
 import type { ConfigKey, WidgetsConfig } from './config';
 import type { Logger } from './log';
@@ -40,17 +37,15 @@ export interface WidgetDefinition<Options = undefined> {
   /** Config keys without which the widget stays as server markup. */
   needs?: readonly ConfigKey[];
   /**
-   * A check that must run before the widget's code is downloaded (it decides whether to
-   * download at all). Runs in the boot chunk, so keep it tiny; throw an Error whose message
-   * names the problem. Anything else belongs in the module's `readOptions`.
+   * A check that decides whether to download the widget's code at all. Runs in the boot chunk,
+   * so keep it tiny; throw an Error naming the problem. The rest belongs in `readOptions`.
    */
   options?: (element: HTMLElement) => Options;
   /**
    * What the page's first paint needs from the widget before React (the landing intro's sized
-   * background image, its largest paint on a phone): run at discovery, before the first frame,
-   * whatever the load strategy. Runs in the boot chunk, so it only imports a small chunk
-   * without React. The runtime asks for React only once every early promise has settled, so
-   * that on a slow network this work does not share the bandwidth with React's 57 KB.
+   * background image, its largest paint on a phone): run at discovery, whatever the strategy. In
+   * the boot chunk, so it imports only a small chunk without React. React is asked for once every
+   * early promise settles, so on a slow network this does not share bandwidth with React's 57 KB.
    */
   early?: (element: HTMLElement) => Promise<unknown>;
   /** A dynamic import, so a page downloads only the widgets it has. */
@@ -61,16 +56,14 @@ export interface WidgetDefinition<Options = undefined> {
 export interface WidgetModule<Options> {
   default: ComponentType<WidgetProps<Options>>;
   /**
-   * Reads the widget's options from its element once its code has arrived, so that parsing
-   * costs the boot chunk nothing (it stays the same size however many widgets the catalog
-   * has). Receives what `options` returned, if anything. Throw an Error naming the bad
-   * attribute: the runtime reports it once and leaves the server markup.
+   * Reads the options once the widget's code has arrived, so parsing costs the boot chunk nothing
+   * (its size does not grow with the catalog). Receives what `options` returned, if anything.
+   * Throw an Error naming the bad attribute: the runtime reports it and leaves the server markup.
    */
   readOptions?: (element: HTMLElement, early: unknown) => Options;
   /**
-   * Work the widget can start before React has arrived, such as its first media call (the
-   * component then finds the answer in the page's repository): run once its code is here and
-   * its options are read, while React, the larger download, may still be on its way.
+   * Work to start before React arrives, such as the first media call (the component then finds
+   * the answer in the repository): run once the code is here and the options are read.
    */
   prepare?: (props: WidgetProps<Options>) => void;
 }

@@ -1,8 +1,7 @@
 // The one table of spec section 3 (item-types.json): the feed groups in spec order, and for each
-// of the fifteen ItemTypes its group (and through it the link target, labels and source icon),
-// its card, its pop-up and its embed player. Every other module asks here; the demo reads the
-// same JSON. Rows are arrays (their columns are named in the JSON): the table rides on every
-// page of cards, and named fields cost it a third more bytes.
+// of the fifteen ItemTypes its group (so link target, labels, source icon), card, pop-up and embed
+// player. Every other module asks here; the demo reads the same JSON. Rows are arrays (columns
+// named in the JSON): the table rides on every page of cards, and named fields cost a third more.
 import type { PopupKind } from '../kernel/types';
 import type { EmbedProvider } from './embed/providers';
 import { groups, itemTypes } from './item-types.json';
@@ -19,10 +18,7 @@ export interface ItemTypeRow {
   group: string;
   /** Events get the event card (date block, time interval); everything else a story card. */
   card: 'story' | 'event';
-  /**
-   * The site's own pop-up a card opens (social posts: the player pop-up, consent first); null:
-   * the card follows its link (blog posts).
-   */
+  /** The pop-up a card opens (social: the player pop-up, consent first); null: follows its link. */
   popup: PopupKind | null;
   /** The click-to-load player: its provider (src/media/embed/providers/) and kind; null for none. */
   embed: { provider: EmbedProvider; kind: EmbedKind } | null;
@@ -42,16 +38,13 @@ export function itemTypeOf(type: string): ItemTypeRow | undefined {
 
 // ----- Feed groups
 
-/**
- * A feed group without what the page config supplies (FeedIds, defaultImage) and its Feeds
- * (which feedGroups() lists from the ItemType table: no card needs them).
- */
+/** A feed group without what the page config supplies (FeedIds, defaultImage) and its Feeds. */
 export type FeedGroupDefinition = Omit<FeedGroup, 'FeedIds' | 'defaultImage' | 'Feeds'>;
 
 // Groups whose cards link to this site's pages (news, events, photos, videos, audio, magazines)
-// target _self; a social post's or external blog's card links to that site, so _blank: a social
-// card opens the player pop-up on a plain click, and its link (a new tab, no pop-up host, no
-// JavaScript) still leads to the post without taking the visitor off this page. Frozen: groupOfItemType and groupBySlug hand out these very objects.
+// target _self; social and external blog cards link to that site, so _blank: a social card opens
+// the player pop-up on a plain click, and its link (new tab, no JavaScript) leads to the post
+// without taking the visitor off this page. Frozen: groupBySlug hands out these very objects.
 const GROUPS: readonly FeedGroupDefinition[] = groups.map((row) => {
   // groupColumns: slug, name, target, postViewLabel, listNoun.
   const [slug, GroupName, target, PostViewLabel, listNoun] = row as [
@@ -77,10 +70,7 @@ const GROUPS: readonly FeedGroupDefinition[] = groups.map((row) => {
 /** The eleven groups' slugs in spec order, events included. */
 export const GROUP_ORDER: readonly string[] = GROUPS.map((group) => group.Slug);
 
-/**
- * The eleven groups with their feed ids from the page config (a slug missing there gets no
- * feeds) and one default image for all.
- */
+/** The eleven groups, with page-config feed ids (none for a missing slug) and a default image. */
 export function feedGroups(
   feedIdsBySlug: Partial<Record<string, readonly number[]>>,
   defaultImage = '',

@@ -10,10 +10,9 @@ export interface JsonpOptions {
 }
 
 /**
- * How long the no-op left in place of the callback of a given-up request waits for a late
- * answer before it goes. A removed <script> still runs once fetched (HTML "prepare the script
- * element" keeps no link to the tree), so a late answer must find a function; its `load` or
- * `error` event, or this delay, removes it.
+ * How long a given-up request's no-op callback waits for a late answer. A removed <script> still
+ * runs once fetched (HTML "prepare the script element" keeps no link to the tree), so a late
+ * answer must find a function; its `load` or `error` event, or this delay, removes it.
  */
 export const LATE_ANSWER_GRACE_MS = 60_000;
 
@@ -33,12 +32,11 @@ const noop = () => {};
 let counter = 0;
 
 /**
- * GET `url` as JSONP and resolve with what the service passes to the callback. The callback is
- * added as `callback=<name>` (a `callback` already in `url`, like the spec's `callback=?`, is
- * replaced). Identical requests in flight (same URL without `callback`) share one script.
- * Rejects with MediaRequestError: 'timeout', 'network' (script error event), 'invalid' (the
- * script loaded without calling back) or 'aborted'. Whatever the outcome, the script element
- * is removed and the global callback deleted.
+ * GET `url` as JSONP and resolve with what the service passes to the callback, added as
+ * `callback=<name>` (replacing one in `url`, like the spec's `callback=?`). Identical requests in
+ * flight (same URL without `callback`) share one script. Rejects with MediaRequestError:
+ * 'timeout', 'network' (script error event), 'invalid' (loaded without calling back) or
+ * 'aborted'. Whatever the outcome, the script element and the global callback are removed.
  */
 export function jsonp(url: string, options: JsonpOptions = {}): Promise<unknown> {
   const { timeoutMs = 10_000, signal, nonce } = options;
@@ -65,16 +63,13 @@ export function jsonp(url: string, options: JsonpOptions = {}): Promise<unknown>
 let frame: HTMLIFrameElement | undefined;
 
 /**
- * The document a call's script goes into, and the globals its callback lives on.
- *
- * Before the page's load event, a hidden same-origin frame's: a script in the page itself
- * delays `load` until it has been fetched (HTML, "the end": the set of scripts that will execute
- * as soon as possible), removed or not, so a service that never answers would hold the page's
- * load event (the tab shows loading, the tag manager waits for it) for as long as it keeps the
- * request open. The frame's document (about:blank) has finished loading already, so its scripts
- * delay nothing, while the call still starts at once: the first cards come as early as before.
- * After `load` there is nothing left to hold: the page's own. Without a usable frame (a sandboxed
- * page, a frame document still loading), the page's own.
+ * The document a call's script goes into, and the globals its callback lives on. Before the
+ * page's load event, a hidden same-origin frame's: a script in the page delays `load` until
+ * fetched (HTML, "the end": the set of scripts that will execute as soon as possible), removed or
+ * not, so a service that never answers would hold the page's load event (the tab shows loading,
+ * the tag manager waits). The frame's about:blank has finished loading, so its scripts delay
+ * nothing while the call still starts at once. After `load`, or without a usable frame (a
+ * sandboxed page, a frame document still loading), the page's own.
  */
 function scriptHost(): { doc: Document; globals: Globals } {
   if (document.readyState !== 'complete') {

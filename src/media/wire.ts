@@ -1,8 +1,7 @@
-// Reading one field of a media-service answer. The real service is ASP.NET: it writes numbers
-// and booleans as strings ("12", "True"), dates as "\/Date(1700000000000+0100)\/", null for
-// anything optional, and HTML-encodes names. Each reader takes what such a service sends and
-// returns the product's value; a value that is there but cannot be read calls `unreadable`
-// and gives the field's empty value, so it costs that field only.
+// Reading one field of a media-service answer. The real service is ASP.NET: numbers and booleans
+// as strings ("12", "True"), dates as "\/Date(1700000000000+0100)\/", null for anything optional,
+// HTML-encoded names. A value that is there but cannot be read calls `unreadable` and gives the
+// field's empty value, so it costs that field only.
 import { fromWallTime, toInstant, wallTimeText } from '../format/instant';
 
 /** Called by a reader for a value it cannot read. */
@@ -109,10 +108,9 @@ function character(reference: string): string | undefined {
 }
 
 /**
- * A title or a name: HTML-encoded by the service (&amp; for &), decoded exactly once, so that
- * '&amp;lt;' shows '&lt;', as the editor typed it. A reference it does not know stays as sent.
- * (No DOM parser: the demo's tests read answers in Node, and a one-pass replace cannot decode
- * twice.)
+ * A title or a name: HTML-encoded by the service (&amp; for &), decoded exactly once, so '&amp;lt;'
+ * shows '&lt;' as typed; unknown references stay as sent. No DOM parser: the demo's tests read
+ * answers in Node, and a one-pass replace cannot decode twice.
  */
 export const name: Reader<string> = (value, unreadable) =>
   text(value, unreadable).replace(
@@ -129,9 +127,9 @@ export const tags: Reader<string> = (value, unreadable) =>
     .join(',');
 
 /**
- * A date in any form the service writes (ISO 8601, or an ASP.NET JSON date; see toInstant) as
- * ISO 8601 in UTC ('2026-11-21T09:30:00Z'), the one form the rest of the product reads (one sent
- * so is kept as sent: a year of events has three in each entry); '' when absent.
+ * A date in any form the service writes (see toInstant) as ISO 8601 UTC ('2026-11-21T09:30:00Z'),
+ * the one form the product reads (kept as sent when already so: a year of events has three in
+ * each entry); '' when absent.
  */
 export const date: Reader<string> = (value, unreadable) => {
   if (absent(value)) return '';
@@ -145,9 +143,8 @@ const isoOf = (instant: Date) => instant.toISOString().replace('.000Z', 'Z');
 
 /**
  * StartDateString / EndDateString: the service's London wall time, 'YYYY-MM-DD HH:mm' or
- * 'dd/MM/yyyy HH:mm', kept in the first form whichever was sent (`wallTimeDate` reads one as an
- * instant). Only the digits move: a year of events has two in each entry, and nothing shows
- * them. The spec does not give their format: text in another form is kept as sent.
+ * 'dd/MM/yyyy HH:mm', kept in the first form (`wallTimeDate` reads it as an instant); only the
+ * digits move. The spec does not give their format: text in another form is kept as sent.
  */
 export const wallTime: Reader<string> = (value, unreadable) => {
   const sent = text(value, unreadable);

@@ -1,9 +1,7 @@
-// The group's schools: which feeds belong to which school, so that a family sees
-// only its own school's items. Pure functions, no React: the media hub, the calendar (their
-// `prepare` too) and the pop-ups share them.
-//
-// The boot chunk only checks that the `schools` config key is a list (src/kernel/config.ts): the
-// rest of the check is here, in lazily loaded code, so that the boot chunk does not grow.
+// The group's schools: which feeds belong to which school, so a family sees only its own school's
+// items. Pure functions, no React: the media hub, the calendar (their `prepare` too) and the
+// pop-ups share them. Boot only checks that `schools` is a list (src/kernel/config.ts): the rest
+// of the check is here, in lazily loaded code, so the boot chunk does not grow.
 
 import type { Logger } from '../kernel/types';
 
@@ -45,9 +43,8 @@ export function parseSchools(value: unknown): School[] | null {
 let last: [value: unknown, schools: School[] | null] = [undefined, null];
 
 /**
- * The config's schools; null without the key (nothing of the school choice appears), with an
- * empty list, or with a bad value: then one console error naming the key, however many widgets
- * ask (they share the page's config object).
+ * The config's schools; null without the key (no school choice appears), for an empty list, or
+ * for a bad value: then one console error, however many widgets ask (they share the config).
  */
 export function readSchools(value: unknown, log: Logger): readonly School[] | null {
   if (value !== last[0]) {
@@ -87,10 +84,9 @@ export function schoolFeedIds(
 const reported = new WeakSet<Element>();
 
 /**
- * Reports, once per widget element, a `data-school` that names none of `schools` (a typo, a
- * school since removed, or no `schools` key at all): the widget then shows every school's
- * items, which an editor would otherwise never notice. A warning through the logger, naming the
- * element; the widget inspector shows the same on the page (src/bridge/widget-warnings.ts).
+ * Warns, once per widget element, of a `data-school` naming none of `schools` (a typo, a removed
+ * school, no `schools` key): the widget then shows every school's items, which an editor would
+ * never notice. The widget inspector shows the same on the page (src/bridge/widget-warnings.ts).
  */
 export function reportUnknownSchool(
   slug: string | null,

@@ -1,6 +1,5 @@
-// The tag manager, loaded late (spec section 7 and 9: "loaded 3 s after page load if
-// configured"). boot.ts imports this module only when a container id is configured, so a page
-// without one requests nothing at all.
+// The tag manager, loaded late (spec section 7 and 9: "loaded 3 s after page load if configured").
+// boot.ts imports this module only when a container id is configured.
 import type { Schema } from '../kernel/types';
 import type { WidgetEventName } from '../ui/events';
 
@@ -12,9 +11,8 @@ export const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js?
 const SCRIPT_ATTR = 'data-widgets-tag-manager';
 
 /**
- * The integrators' events (src/ui/events.ts) passed on to `window.dataLayer`: each name once, or
- * tsc refuses it. Named here, not imported: a value shared with the widgets' chunk would split a
- * chunk of its own off for every page.
+ * The integrators' events (src/ui/events.ts) passed on to `window.dataLayer`; tsc demands each
+ * name once. Not imported: a value shared with the widgets' chunk would split off a chunk.
  */
 const FORWARDED: Record<WidgetEventName, 0> = {
   'popup-open': 0,
@@ -36,9 +34,8 @@ export interface TagManagerConfig {
 }
 
 /**
- * Adds the tag manager script 3000 ms after the window's load event. When this chunk arrives
- * after the load event, the 3000 ms count from its arrival: a few milliseconds late, never early.
- * Does nothing without an id. Returns the cancel function.
+ * Adds the tag manager script 3000 ms after the window's load event (or after this chunk's
+ * arrival, if later: late, never early). Does nothing without an id. Returns the cancel function.
  */
 export function scheduleTagManager(config: TagManagerConfig, schema: Schema): () => void {
   const id = config.tagManagerId;
@@ -68,11 +65,10 @@ const dataLayer = (): DataLayerEntry[] => {
 };
 
 /**
- * Listens for the widgets' events on the document until `signal` aborts, and pushes each to
- * `window.dataLayer` as `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }` (the
- * names of `schema`, src/kernel/schema.ts), the flat shape a tag manager's custom event trigger
- * and data layer variables read. Nothing is pushed before the tag manager's script has loaded:
- * until `loaded()`, events wait in a queue of at most DATA_LAYER_QUEUE_LIMIT.
+ * Listens for the widgets' events until `signal` aborts, and pushes each to `window.dataLayer` as
+ * `{ event: 'widgets:<name>', widget: '<data-widget>', ...detail }` (names from `schema`),
+ * the flat shape a tag manager's custom event trigger and data layer variables read. Until
+ * `loaded()` (the script has loaded), events wait in a queue of at most DATA_LAYER_QUEUE_LIMIT.
  */
 export function forwardWidgetEvents(signal: AbortSignal, schema: Schema): { loaded: () => void } {
   let queue: DataLayerEntry[] | null = [];
@@ -105,8 +101,7 @@ function addTagManager(id: string, template = DEFAULT_TAG_MANAGER_URL, onLoad = 
   script.async = true;
   script.src = template.replaceAll('{id}', encodeURIComponent(id));
   script.setAttribute(SCRIPT_ATTR, '');
-  // Under a nonce-based Content Security Policy the page's nonce must be carried over.
-  // (Browsers hide the nonce attribute after parsing; the property keeps it.)
+  // A nonce-based CSP needs the page's nonce (browsers hide the attribute; the property keeps it).
   const source = document.querySelector<HTMLElement>('script[nonce]');
   const nonce = source?.nonce || source?.getAttribute('nonce');
   if (nonce) script.setAttribute('nonce', nonce);

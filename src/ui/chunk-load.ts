@@ -1,13 +1,10 @@
 // A chunk that fails to load because the visitor is leaving the page is no fault. Firefox and
-// WebKit cancel a page's pending loads once it is being left (a link followed, a reload, Back;
-// WebKit on Back before it fires beforeunload, so a failure waits a moment for the news)
-// and the import rejects ("error loading dynamically imported module", "Importing a module
-// script failed") while the page is still there to log it; Chromium lets the loads run. Logged
-// as errors, these would reach an error tracker fed by `widgets:log` for nothing. The mount
-// runtime does the same for the widgets' own chunks (src/kernel/runtime.ts, `load`).
-//
-// widget-root.tsx re-exports this module, so it lands in that chunk, which every widget loads
-// already: a module of its own would be a chunk and a request more on every page.
+// WebKit cancel a page's pending loads once it is being left (a link, a reload, Back) and the
+// import rejects ("error loading dynamically imported module", "Importing a module script
+// failed") while the page can still log it; Chromium lets the loads run. Logged as errors, these
+// would reach an error tracker fed by `widgets:log` for nothing. The mount runtime does the same
+// for the widgets' own chunks (src/kernel/runtime.ts, `load`). widget-root.tsx re-exports this
+// module: a chunk of its own would be a request more on every page.
 import type { Logger } from '../kernel/types';
 
 /** Long enough for a page being left to say so (beforeunload, pagehide; traced in WebKit). */
@@ -23,15 +20,13 @@ export interface LoadOnce<T> {
 }
 
 /**
- * Wraps a lazily loaded chunk (`() => import('./X')`): every caller shares one fetch, what is
- * already here renders at once (`peek`), and a failed fetch is forgotten, so the next call (a
- * second open, a Retry) asks again. Meanwhile it watches whether the page is being left: a
- * failure then is reported by `reportLoadFailure` as none. `beforeunload` comes before the
- * browser cancels anything; it is listened to only while the load is pending, since a listener
- * kept for good keeps Firefox from putting the page in its back/forward cache.
- *
- * Pop-ups load by hand rather than with React.lazy + Suspense: React holds back a Suspense
- * boundary's reveal for up to 300 ms (its fallback throttle), a pop-up's whole budget.
+ * Wraps a lazily loaded chunk (`() => import('./X')`): callers share one fetch, what is here
+ * renders at once (`peek`), and a failed fetch is forgotten, so the next call (a Retry) asks
+ * again. A failure while the page is being left is no failure to `reportLoadFailure`.
+ * `beforeunload` is listened to only while the load is pending: a listener kept for good keeps
+ * Firefox from putting the page in its back/forward cache. Pop-ups load by hand, not with
+ * React.lazy + Suspense: React holds back a Suspense boundary's reveal for up to 300 ms (its
+ * fallback throttle), a pop-up's whole budget.
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined;

@@ -1,7 +1,6 @@
-// What widget roots share: their context (page store and logger), the hooks that read it, the
-// loading hook, the error boundary, and two timing helpers (afterNextPaint, cssAnimationElapsed).
-// One module, so one small chunk that every widget loads with the React door (./react-root.tsx):
-// split into one module each, esbuild gives each its own chunk and every page a request more.
+// What widget roots share: context (page store, logger), its hooks, the loading hook, the error
+// boundary and two timing helpers. One module, so one small chunk every widget loads with the React
+// door (./react-root.tsx): split, esbuild gives each its own chunk and every page a request more.
 import {
   Component,
   createContext,
@@ -14,13 +13,11 @@ import {
 } from 'react';
 import type { Logger, PageState, PageStore } from '../kernel/types';
 
-// The page's language (src/i18n), chosen by the React door before a widget renders. Through
-// this module: esbuild keeps the i18n runtime in this chunk, instead of one more file on every
-// page, only while every widget's graph that holds src/i18n holds this module too (a widget
-// that imports nothing else from here takes t() from here).
+// The page's language (src/i18n), chosen by the React door before a widget renders. Through this
+// module: esbuild keeps the i18n runtime in this chunk (not one more file on every page) only while
+// every widget graph holding src/i18n holds this module too, so widgets take t() from here.
 export { currentLang, loadLocale, t } from '../i18n';
-// So does the media repository's event for the offline notice: a module of its own, it would be
-// a chunk and a request more on the pages of both (src/media/offline-event.ts).
+// So does the offline-notice event (src/media/offline-event.ts): alone, it would be a chunk more.
 export { OFFLINE_ANSWERS_FORGOTTEN } from '../media/offline-event';
 // So does the loader of lazily loaded chunks and its failure reports (./chunk-load.ts).
 export { type LoadOnce, loadOnce, reportLoadFailure } from './chunk-load';
@@ -54,10 +51,9 @@ export function useLog(): Logger {
 }
 
 /**
- * Selects from the page store; the component re-renders when the selected value changes.
- * This is what zustand's `useStore` does, written against React directly: importing `zustand`
- * here would pull `zustand/vanilla` (already in the boot chunk) into a chunk that every page
- * then has to fetch. The selector must return a stable value (a slice field, not a new object).
+ * Selects from the page store, re-rendering when the value changes: zustand's `useStore` against
+ * React directly, since importing `zustand` here would pull `zustand/vanilla` (boot chunk) into a
+ * chunk every page fetches. The selector must return a stable value (a field, not a new object).
  */
 export function usePageStore<T>(selector: (state: PageState) => T): T {
   const store = usePageStoreApi();
@@ -80,10 +76,9 @@ export interface LoadOptions<T> {
 }
 
 /**
- * The one way a widget loads something: `load` runs after render whenever `key` changes (and
- * on retry()), with an AbortSignal that fires when the key changes again or the component
- * unmounts. Only the answer of the current key and attempt is taken: a late answer of an
- * earlier one (the JSONP transport cannot unsend a script) is dropped. A null key loads
+ * The one way a widget loads something: `load` runs after render whenever `key` changes (and on
+ * retry()), with an AbortSignal that fires when the key changes again or on unmount. A late answer
+ * of an earlier key or attempt is dropped (JSONP cannot unsend a script). A null key loads
  * nothing ('idle'). `load` and the callbacks are those of the render that set the key.
  */
 export function useLoad<T>(
@@ -151,11 +146,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 }
 
 /**
- * Runs `callback` once the browser has drawn the next frame: a timer queued from an animation
- * frame callback runs after that frame's style, layout and paint. For work that reads or forces
- * layout (focus() does both) right after React commits new content: run in the commit's task,
- * it makes the browser lay the new content out there and then, one long task instead of two
- * short ones. Returns a cancel function, for an effect's cleanup.
+ * Runs `callback` once the browser has drawn the next frame (a timer queued from an animation
+ * frame runs after its style, layout and paint). For work that forces layout (focus()) right after
+ * a commit: in the commit's task it would make one long task instead of two short ones. Returns a
+ * cancel function, for an effect's cleanup.
  */
 export function afterNextPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -169,14 +163,11 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
- * How long (ms) the CSS animations of a widget's server markup have been running.
- *
- * A widget re-renders its CMS markup in a React root, and new elements start their CSS
- * animations from zero: an intro that the server markup was already half-way through would
- * restart (content that had slid in would vanish and slide in again). A widget passes this
- * figure to its copy as `--wgt-elapsed` and subtracts it from its animation delays, so the copy
- * continues where the server markup was. Read it before the first commit, while the server
- * markup still shows. 0 when nothing animates (reduced motion, or no Web Animations API).
+ * How long (ms) the CSS animations of a widget's server markup have been running. A widget
+ * re-renders its CMS markup in a React root, whose new elements would restart their animations
+ * (slid-in content would vanish and slide in again); it passes this as `--wgt-elapsed` and
+ * subtracts it from its animation delays, so the copy continues where the server markup was.
+ * Read it before the first commit. 0 when nothing animates (reduced motion, no Web Animations).
  */
 export function cssAnimationElapsed(element: Element): number {
   const now = document.timeline?.currentTime;

@@ -1,8 +1,7 @@
 import { backgroundImageUrl } from '../../src/format/background-image';
 
-// The background's part of the markup contract (README.md). Here rather than in ./schema.ts:
-// this module is the early chunk (imported by the definition, before React), and a module it
-// shared with the component would be one more file to fetch first.
+// The background's part of the markup contract (README.md). Not in ./schema.ts: this is the early
+// chunk (before React), and a module it shared with the component would be a file more to fetch.
 /** On the widget element: a background image URL template with {width} and {height}. */
 export const BACKGROUND = 'data-intro-background';
 /** The custom property the background image is set in (the server's default, then sized). */
@@ -14,10 +13,9 @@ export const BACKGROUND_SIZED = 'data-intro-background-sized';
 const serverDefaults = new WeakMap<HTMLElement, string>();
 
 /**
- * Sets the intro's background to its template (`data-intro-background`) at the window's width
- * rounded up to a screen step (spec sections 7 and 9) and marks it sized, which lets the CSS
- * show it: the server's default is never fetched as well. Nothing for an unsafe template.
- * Safe to repeat. Returns the URL set, or ''.
+ * Sets the intro's background to its template at the window's width rounded up to a screen step
+ * (spec sections 7 and 9) and marks it sized, which lets the CSS show it: the server's default is
+ * never fetched as well. Nothing for an unsafe template. Safe to repeat. Returns the URL, or ''.
  */
 export function sizeBackground(element: HTMLElement): string {
   const url = backgroundImageUrl(element.getAttribute(BACKGROUND), innerWidth, innerHeight);
@@ -41,11 +39,10 @@ const TIMING_NAME = 'wgt-intro-background';
 let shown: { url: string; onScreen: Promise<void> } | null = null;
 
 /**
- * The definition's early work (runs before the first frame): sizes the background and asks
- * for it at once, rather than at the next style recalculation, which on a phone comes after
- * React's evaluation. Settles once the image is on screen (or failed, or after MAX_WAIT_MS),
- * so that React, which waits for this, does not take the bandwidth the visitor's first view
- * needs.
+ * The definition's early work (before the first frame): sizes the background and asks for it at
+ * once, not at the next style recalculation (on a phone, after React's evaluation). Settles once
+ * the image is on screen (or failed, or after MAX_WAIT_MS), so React, which waits for this, does
+ * not take the bandwidth the visitor's first view needs.
  */
 export function showBackgroundFirst(element: HTMLElement): Promise<void> {
   const url = sizeBackground(element);

@@ -31,9 +31,8 @@ export { readMediaHubOptions as readOptions } from './schema';
 import { usePagedItems } from './use-paged-items';
 
 /**
- * Run by the runtime as soon as the hub's code has arrived, while React (65 KB more) is still
- * on its way: the first page's call starts now, and the component's identical call finds it in
- * the page's repository, in flight or answered.
+ * Run as soon as the hub's code has arrived, while React (65 KB more) is still on its way: the
+ * first page's call starts now, and the component's identical call finds it in the repository.
  */
 export function prepare({ element, config, options, log }: WidgetProps<MediaHubOptions>) {
   const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
@@ -49,12 +48,11 @@ export function prepare({ element, config, options, log }: WidgetProps<MediaHubO
 }
 
 /**
- * The media hub: cards of the configured feeds (a group's, or all), or of a search expression,
- * a page at a time with a Load more button, and the search box with suggestions when the
- * markup has a search form. After Load more, focus moves to the first new card (so keyboard
- * and screen-reader users continue where the new content starts) and a polite live region
- * says how many items arrived. With the config's `schools`, the school choice above the hub
- * (unless the CMS fixed the school); a new choice starts the list again from its first page.
+ * The media hub: cards of the configured feeds (a group's, or all) or of a search expression, a
+ * page at a time with Load more, and the search box when the markup has a search form. After Load
+ * more, focus moves to the first new card (keyboard and screen-reader users continue where the
+ * new content starts) and a polite live region says how many arrived. With `schools`, the school
+ * choice above the hub (unless the CMS fixed it); a new choice starts again from the first page.
  */
 export default function MediaHub(props: WidgetProps<MediaHubOptions>) {
   const { element, config, options, log } = props;
@@ -103,8 +101,7 @@ function Hub({
   );
   const paged = usePagedItems(loadPage, take);
 
-  // Spec sections 7 and 9: the hub asks by SearchText for 10; the search expression page,
-  // where the visitor refines an expression, uses the newer variant (SearchExpression, 5).
+  // Spec sections 7 and 9: the search expression page, where the visitor refines one, uses 5.
   const loadSuggestions = useCallback(
     (text: string, signal: AbortSignal) =>
       searchExpression
@@ -138,8 +135,7 @@ function Hub({
     setAnnouncement(
       paged.done && paged.pages > 1 ? `${loaded} ${t('All items are shown.')}` : loaded,
     );
-    // Focus forces style and layout of the new cards: after the frame that draws them, not in
-    // the task that commits them (bench: ten Load more rounds on a 4x slower CPU).
+    // Focus forces layout of the new cards: after the frame that draws them, not in the commit.
     const added = paged.added;
     return afterNextPaint(() => {
       if (!focusCard(results.current, added)) end.current?.focus();

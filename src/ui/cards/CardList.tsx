@@ -9,10 +9,7 @@ import { useRevealedCount } from './use-revealed-count';
 /** The attribute naming each list entry by its card key, so focus can find a given card. */
 export const CARD_KEY_ATTR = 'data-card-key';
 
-/**
- * Entries per grid block. The grid has at most four columns (cards.css), and 12 is a multiple
- * of 1 to 4, so every full block ends a row and the blocks read as one grid without holes.
- */
+/** Entries per grid block: a multiple of 1-4 columns (cards.css), so full blocks end a row. */
 export const BLOCK_SIZE = 12;
 
 interface Props {
@@ -34,22 +31,19 @@ export interface Columns {
 }
 
 /**
- * Columns measured once for lists laid out alike (the calendar's days): the first list
- * measures, the others start with the result. Each list measuring its own would force a
- * layout of the page and render every list twice as it arrives.
+ * Columns measured once by the first of lists laid out alike (the calendar's days): each list
+ * measuring its own would force a page layout and render every list twice as it arrives.
  */
 export const SharedColumns = createContext<
   [Columns | null, (columns: Columns) => void] | undefined
 >(undefined);
 
 /**
- * A grid of cards, one list to assistive technology. Entries are keyed by item (FeedId:Id), so
- * appending a page renders only the new cards, a few per frame (useRevealedCount); the image
- * boxes have a fixed aspect ratio, so nothing already shown moves. The grid is built of blocks
- * of BLOCK_SIZE entries, each its own grid: a card added to the last block lays out and paints
- * that block, where one grid of 130 cards had the browser redo all of them for every frame of
- * new cards (bench: ten Load more rounds on a 4x slower CPU). An entry whose card failed is
- * empty and hidden by CSS.
+ * A grid of cards, one list to assistive technology. Keyed by item (FeedId:Id), so appending a
+ * page renders only the new cards, a few per frame (useRevealedCount); image boxes have a fixed
+ * aspect ratio, so nothing shown moves. Blocks of BLOCK_SIZE entries are each their own grid: a
+ * new card lays out and paints its block only, where one grid of 130 cards was redone for every
+ * frame of new cards (bench: ten Load more rounds). A failed card's entry is hidden by CSS.
  */
 export function CardList({
   items,
@@ -61,11 +55,9 @@ export function CardList({
 }: Props) {
   const shown = useRevealedCount(items.length);
   const list = useRef<HTMLDivElement>(null);
-  // Measured once the first block is laid out (its skeletons, before the first items): the
-  // first row's images load at once and first (LCP), the rest lazily; every image asks the
-  // image service for a width that covers the column at the screen's pixel ratio. Before the
-  // measure, every image is lazy, so none has started loading when the result arrives (a
-  // layout effect: before the first paint).
+  // Measured once the first block (its skeletons) is laid out: the first row's images load at
+  // once (LCP), the rest lazily, each at a width covering the column at the pixel ratio. Until
+  // then every image is lazy, so none has started loading (a layout effect: before first paint).
   const own = useState<Columns | null>(null);
   const [columns, setColumns] = useContext(SharedColumns) ?? own;
   useLayoutEffect(() => {

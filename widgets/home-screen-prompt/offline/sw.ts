@@ -1,14 +1,12 @@
 /**
- * The parents area's service worker (built by build.mjs into dist/parents-sw.js, its own
- * bundle: a classic worker script cannot import the page's chunks). Registered only by the
- * parents-area pages (./register.ts) with their scope, so it sees nothing of other pages.
- * Workbox's routing, strategies and expiration do the caching; this file only says what goes
- * where:
+ * The parents area's service worker (built by build.mjs into dist/parents-sw.js, its own bundle:
+ * a classic worker script cannot import the page's chunks). Registered only by the parents-area
+ * pages (./register.ts) with their scope, so it sees nothing of other pages. Workbox caches; this
+ * file only says what goes where:
  *  - the page (navigations): network first, 3 s, then the kept copy;
  *  - the bundle's hashed chunks (`chunks/`): cache first (a hash never changes its content);
  *  - the other scripts, styles and the manifest of the site's origin: network first, 3 s;
- *  - the media service's JSONP answers: network first, 3 s, kept by URL without `callback`,
- *    the kept body renamed to the caller's callback when served;
+ *  - media service JSONP answers: network first, 3 s, kept without `callback`, renamed when served;
  *  - images (cards): cache first, at most 60, for 7 days;
  *  - from the install on: the area's start page and the menu's chunks, which a visit online may
  *    never have asked for (they load on a first touch of the Menu button).
@@ -75,9 +73,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: name(MEDIA_CACHE),
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    // A JSONP <script> asks in no-cors mode: its answer could not be read to rename the
-    // callback. CORS mode reads it (a media service on another origin must send
-    // Access-Control-Allow-Origin for its answers to be kept).
+    // A JSONP <script> asks in no-cors mode, whose answer cannot be read to rename the callback.
+    // CORS mode can (another origin's media service must send Access-Control-Allow-Origin).
     fetchOptions: { mode: 'cors', credentials: 'omit' },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -85,8 +82,7 @@ registerRoute(
       {
         // One entry per question, whatever callback name the page drew for it.
         cacheKeyWillBeUsed: async ({ request }) => withoutCallback(request),
-        // `request` in these two hooks is the cache key (no callback); the page's own request
-        // is the fetch event's.
+        // `request` in these two hooks is the cache key; the page's own is the fetch event's.
         cacheWillUpdate: async ({ event, request, response }) => {
           const headers = new Headers(response.headers);
           headers.set(SAVED_AT, String(Date.now()));

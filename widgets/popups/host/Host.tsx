@@ -33,10 +33,7 @@ export interface HostProps {
   config: Partial<WidgetsConfig>;
   /** Focus returns here when the pop-up closes. */
   opener: RefObject<HTMLElement | null>;
-  /**
-   * share-url.ts's sharePath, handed down by the first-load part: imported here too, that
-   * module would become a chunk of its own.
-   */
+  /** share-url.ts's sharePath, from the first-load part: imported, it would become a chunk. */
   sharePath: SharePath;
 }
 
@@ -44,10 +41,9 @@ export interface HostProps {
 const kindOfItem = (item: MediaItem): PopupKind => itemTypeOf(item.ItemType)?.popup ?? 'embed';
 
 /**
- * The modal dialog of the open pop-up: a native `<dialog>` opened with showModal(), so focus
- * moves in, the page behind is inert and Escape closes it (the cancel event goes through the
- * store, so history and state stay in step). The page does not scroll behind it; focus returns
- * to the opener on close. It is labelled by the content's title.
+ * The modal dialog of the open pop-up: a native `<dialog>` opened with showModal(), so focus moves
+ * in, the page behind is inert and Escape closes it (through the store, so history and state stay
+ * in step). Focus returns to the opener on close. It is labelled by the content's title.
  */
 export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const store = usePageStoreApi();
@@ -58,10 +54,9 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const loaded = usePopupItem(popup, client);
   const close = () => store.getState().closePopup();
 
-  // After paint, not in the commit: showModal() makes the whole page behind inert, a style
-  // recalculation of every element, which in the commit's task made it one long task. Opened
-  // by a click once this chunk is here, it still opens in the click's frame: React runs a
-  // discrete event's effects before the paint.
+  // After paint, not in the commit: showModal() makes the page behind inert, a style recalculation
+  // of every element that made the commit's task a long one. Opened by a click, it still opens in
+  // the click's frame: React runs a discrete event's effects before the paint.
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;

@@ -7,24 +7,19 @@ import type { SharedItem } from '../share-url';
 /** Marks the history entries this module pushed; holds the pop-up they show. */
 const STATE_KEY = 'widgetsPopup';
 
-/**
- * A share URL's page: the shared item as the CMS renders it, in the host (README.md). Not in
- * schema.ts: imported from here too, that module would become a chunk of its own.
- */
+/** A share URL's item as the CMS renders it (README.md). Not in schema.ts: it'd become a chunk. */
 const SHARED_ARTICLE = '.wgt-popups__shared';
 
 /**
- * The address's query parameters the page behind a shared pop-up keeps when it closes: the
- * school choice (src/schools/choice.ts's SCHOOL_PARAM; imported, that module would join this
- * chunk's graph), which the media hub under the pop-up shows and wrote into the address.
+ * Query parameters kept when a shared pop-up closes: the school choice the media hub under it
+ * shows (src/schools/choice.ts's SCHOOL_PARAM; imported, it would join this chunk's graph).
  */
 export const KEPT_ON_CLOSE = ['school'] as const;
 
 /**
  * Where the address goes when a pop-up opened from a share URL closes: `closeUrl` (the page
- * behind, already in the page's language: Popups.tsx) with the current address's school
- * choice. Only its path, query and hash: the address bar cannot take another origin
- * (replaceState would throw).
+ * behind, in the page's language: Popups.tsx) with the current school choice. Path, query and
+ * hash only: the address bar cannot take another origin (replaceState would throw).
  */
 export function closeAddress(
   closeUrl: string,
@@ -54,15 +49,9 @@ function poppedEntry(state: unknown): SharedItem | null {
 }
 
 export interface HistoryOptions {
-  /**
-   * The share path of a pop-up (share-url.ts's sharePath), under the language prefix of the
-   * address `pathname`. Passed in, not imported: see share-url.ts.
-   */
+  /** share-url.ts's sharePath, under `pathname`'s language prefix. Passed in: see share-url.ts. */
   sharePath: (item: SharedItem, pathname: string) => string;
-  /**
-   * Where a pop-up opened from a share URL leaves the address bar when it closes, in the page's
-   * language (Popups.tsx); the address's `?school=` is kept (closeAddress).
-   */
+  /** Where a shared pop-up leaves the address on close (Popups.tsx); `?school=` is kept. */
   closeUrl: string;
   /** The host element: a share URL's server article in it goes once its pop-up is closed. */
   host?: Element;

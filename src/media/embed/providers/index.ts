@@ -1,13 +1,10 @@
 // Which third-party players may be embedded, and how a media item becomes an embed URL. One file
-// per provider (./<id>.ts: name, player origin, iframe sandbox and allow, how an item URL becomes
-// the player's path); the ItemType table's embedProvider column picks the provider of an item.
-// No React: the pop-ups, tests and the bench use it alone.
-//
-// Media data is untrusted (./provider.ts says how item URLs are read). The embed URL is built
-// from the provider's own player origin (or the base config embedHosts puts in its place) and the
-// path the provider made, then checked against that origin again. Anything else has no embed and
-// the caller shows a plain link. Only real provider URLs are recognised: a demo reaches its local
-// stand-ins through embedHosts alone, so no demo knowledge ships to visitors.
+// per provider (./<id>.ts: name, player origin, iframe sandbox and allow, item URL to player path);
+// the ItemType table's embedProvider column picks an item's provider. No React: the pop-ups, tests
+// and the bench use it alone. Media data is untrusted (./provider.ts): the embed URL is the
+// provider's player origin (or config embedHosts' base) plus the provider's path, checked against
+// that origin again; anything else gets a plain link. Only real provider URLs are recognised: a
+// demo reaches its stand-ins through embedHosts alone, so no demo knowledge ships to visitors.
 
 import { isHttpOrSitePath } from '../../../format/safe-url';
 import { cleanTitle } from '../../../format/title';
@@ -64,9 +61,8 @@ export interface Embed {
 export type EmbedHosts = Partial<Record<string, string>>;
 
 /**
- * A replacement base as config embedHosts may give it, without a trailing slash: an absolute
- * http(s) URL without credentials, query or fragment (paths are appended to it, and the
- * allow-list compares the iframe URL with it); null for anything else.
+ * An embedHosts base without its trailing slash: an absolute http(s) URL without credentials,
+ * query or fragment (paths are appended, and the allow-list compares with it); else null.
  */
 function usableBase(base: unknown): string | null {
   const url = typeof base === 'string' ? parseUrl(base) : null;
@@ -79,10 +75,9 @@ const EMBED_HOSTS_EXPECTED =
 let lastHosts: [unknown, EmbedHosts] = [undefined, {}];
 
 /**
- * The usable entries of config embedHosts (boot checks only that it is an object). A bad entry
- * is left out, so that provider keeps its own player origin (or has no embed), and the page
- * gets one console error naming the entries, however many pop-ups ask (they share the page's
- * config object).
+ * The usable entries of config embedHosts (boot checks only that it is an object). A bad entry is
+ * left out (its provider keeps its own origin, or has no embed), with one console error per page
+ * however many pop-ups ask (they share the page's config object).
  */
 export function readEmbedHosts(value: unknown, log: Logger): EmbedHosts {
   if (value !== lastHosts[0]) {
@@ -147,9 +142,8 @@ function describe(
 }
 
 /**
- * The click-to-load embed of a video, audio, magazine or social item: the provider its ItemType
- * names (or one that provider plays) whose path reader accepts the item URL; null when the type
- * has no embed or no provider accepts the URL (the caller shows a plain link).
+ * The click-to-load embed of a video, audio, magazine or social item: the first of its ItemType's
+ * provider (and those it plays) that accepts the item URL; null otherwise (a plain link is shown).
  */
 export function embedForItem(
   item: { ItemType: ItemType | string; URL: unknown; Title?: unknown; Image?: unknown },

@@ -1,6 +1,5 @@
-// The photo viewer's behaviour (spec sections 4, 5 and 9) without React or the DOM:
-// `reduce` is the pure state machine; `createViewerMachine` runs it against the clock (the
-// 500 ms slide lock, the 3 s slideshow, the 5 s idle hiding of the thumbnails).
+// The photo viewer's behaviour (spec sections 4, 5 and 9) without React or the DOM: `reduce` is
+// the pure state machine; `createViewerMachine` runs it against the clock (the timers below).
 
 /** One slide animation; further moves are ignored meanwhile (spec section 9). */
 export const SLIDE_MS = 500;
@@ -119,9 +118,8 @@ export interface ViewerMachineOptions {
 }
 
 /**
- * The state machine with its timers. Idle hiding uses one timer instead of the spec's 100 ms
- * polling: activity only stamps the time (cheap on every mousemove); when the timer fires early
- * because of activity, it re-arms for the time still to go. Same outcome, no 10 Hz wake-ups.
+ * The state machine with its timers. Idle hiding uses one timer, not the spec's 100 ms polling:
+ * activity only stamps the time (cheap per mousemove); a timer firing early re-arms for the rest.
  */
 export function createViewerMachine({
   count,
