@@ -1,5 +1,6 @@
 import type { CalendarEntry, ExtendedMediaItem } from '../media/types';
 import { eventCardTime } from './event-time';
+import type { DateInput } from './instant';
 import { DEFAULT_TIME_ZONE, formatZoned, isRealDay, toInstant, toYmd, wallClock } from './instant';
 import { isHttpOrSitePath } from './safe-url';
 import { cleanTitle } from './title';
@@ -67,11 +68,13 @@ export function toCalendarEntry(
   };
 }
 
+type Dates = { Date?: DateInput; EndDate?: DateInput };
+
 /**
  * The days an event covers, YYYYMMDD in `timeZone`, as its calendar entry has them: all a list
  * of days needs, without the entry's formatted fields. null when the start is missing or bad.
  */
-export function calendarSpan(item: CalendarSource, timeZone: string): CalendarSpan | null {
+export function calendarSpan(item: Dates, timeZone: string): CalendarSpan | null {
   const start = toInstant(item.Date);
   const startDate = toYmd(start, timeZone);
   if (!start || startDate === null) return null;

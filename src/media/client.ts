@@ -2,6 +2,7 @@ import type { Logger } from '../kernel/types';
 import { jsonp } from './jsonp';
 import { buildUrl, type ParamValue } from './request';
 import {
+  entriesOf,
   extendedMediaItem,
   mediaItem,
   parseJson,
@@ -60,6 +61,12 @@ export interface MediaItemsAdvancedQuery<Extended extends boolean = boolean>
 export type MediaItems<Extended extends boolean> = Extended extends true
   ? ExtendedMediaItem[]
   : MediaItem[];
+
+/** A list answer as sent, and the list read (parseList) when its caller asks: getMediaItemsAsSent. */
+export interface SentItems<Extended extends boolean> {
+  sent: readonly unknown[];
+  read(): Promise<MediaItems<Extended>>;
+}
 
 /** The calls the widgets make (the page's repository wraps these). */
 export type MediaClient = ReturnType<typeof createMediaClient>;
@@ -127,6 +134,22 @@ export function createMediaClient(options: MediaClientOptions) {
       const call = 'GetMediaItems';
       const answer = await get(call, itemParams(q), options);
       return (await parseList(call, itemSchema(q), answer, log)) as MediaItems<Extended>;
+    },
+
+    /**
+     * getMediaItems for a list too long to read before its first cards (a year of events): the
+     * entries as sent, and read(), the list as getMediaItems reads it, once the caller has drawn
+     * what it needed. Read once, however often asked.
+     */
+    async getMediaItemsAsSent<Extended extends boolean = false>(
+      q: MediaItemsQuery<Extended>,
+      options?: CallOptions,
+    ): Promise<SentItems<Extended>> {
+      const call = 'GetMediaItems';
+      const sent = entriesOf(call, await get(call, itemParams(q), options));
+      let items: Promise<unknown[]> | undefined;
+      const read = () => (items ??= parseList(call, itemSchema(q), sent, log));
+      return { sent, read } as SentItems<Extended>;
     },
 
     /** The answer is a JSON string of an item list. */

@@ -1,5 +1,5 @@
 import type { Logger } from '../kernel/types';
-import { createMediaClient, type MediaClient } from './client';
+import { createMediaClient, type MediaClient, type SentItems } from './client';
 import { MediaRequestError } from './error';
 import { OFFLINE_ANSWERS_FORGOTTEN } from './offline-event';
 import type { MediaItem } from './types';
@@ -58,6 +58,10 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
     if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
   };
   const index = (answer: unknown) => {
+    // A list read when its caller asks (getMediaItemsAsSent): its items once read.
+    const staged = answer as Partial<SentItems<boolean>> | null;
+    const read = staged?.read;
+    if (staged && read) staged.read = () => read().then((items) => index(items) ?? items);
     for (const item of Array.isArray(answer) ? answer : [answer]) {
       if (item && typeof item === 'object' && 'ItemType' in item) put(itemKey(item), item);
     }

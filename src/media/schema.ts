@@ -1,3 +1,4 @@
+import { fromWallTime, toInstant } from '../format/instant';
 import type { Logger } from '../kernel/types';
 import { MediaRequestError } from './error';
 import type {
@@ -137,6 +138,30 @@ export const extendedMediaItem: Schema<ExtendedMediaItem> = (raw, unreadable) =>
   return item;
 };
 
+const quiet = () => {};
+
+/**
+ * The instants of an event's Date and EndDate as extendedMediaItem reads them (a wall-time string
+ * when the date is unusable), from its entry as sent.
+ */
+export function sentEventDates(raw: unknown): { Date: Date | null; EndDate: Date | null } {
+  const entry = ((typeof raw === 'object' && raw) || {}) as Record<string, unknown>;
+  const read = (value: unknown, wall: unknown) =>
+    (typeof value === 'string' && toInstant(value)) ||
+    fromWallTime(typeof wall === 'string' ? wall : '');
+  return {
+    Date: read(entry.Date, entry.StartDateString),
+    EndDate: read(entry.EndDate, entry.EndDateString),
+  };
+}
+
+/**
+ * The entries `schema` accepts, read at once and silently: part of a list shown before the whole
+ * is read (parseList), which then reports what it dropped or could not read.
+ */
+export const readQuietly = <T>(schema: Schema<T>, entries: readonly unknown[]) =>
+  validOnly(schema, entries, quiet);
+
 export const feedDetails: Schema<FeedDetails> = (raw) => {
   const entry = objectOf(raw);
   return { FeedId: id(entry.FeedId, 'FeedId'), FeedType: itemType(entry.FeedType) };
@@ -194,14 +219,14 @@ export async function parseList<T>(
   answer: unknown,
   log: Logger,
 ): Promise<T[]> {
-  if (!Array.isArray(answer)) throw invalid(call, 'the answer is not a list');
+  const entries = entriesOf(call, answer);
   const kept: T[] = [];
   const dropped: string[] = [];
   const unreadable: string[] = [];
   // A long answer's script was a long task of its own to evaluate: reading starts in the next.
-  if (answer.length > LONG_ANSWER) await nextTask();
+  if (entries.length > LONG_ANSWER) await nextTask();
   let sliceStart = performance.now();
-  for (const [index, entry] of answer.entries()) {
+  for (const [index, entry] of entries.entries()) {
     // A year of events is read in slices of about 10 ms, each a task of its own, so that the
     // page stays responsive meanwhile; a page of 12 is read at once.
     if (index % 16 === 15 && performance.now() - sliceStart > SLICE_MS) {
@@ -220,6 +245,12 @@ export async function parseList<T>(
   }
   warnUnreadable(call, unreadable, log);
   return kept;
+}
+
+/** A list answer's entries; not a list is refused ('invalid'). */
+export function entriesOf(call: string, answer: unknown): readonly unknown[] {
+  if (!Array.isArray(answer)) throw invalid(call, 'the answer is not a list');
+  return answer;
 }
 
 const SLICE_MS = 10;

@@ -4,6 +4,7 @@ import { toYmd } from '../../src/format/instant';
 import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
+import type { ExtendedMediaItem } from '../../src/media/types';
 import { startingSchool } from '../../src/schools/choice';
 import { readSchools, reportUnknownSchool, schoolFeedIds } from '../../src/schools/schools';
 import { CardList, type Columns, SharedColumns } from '../../src/ui/cards/CardList';
@@ -12,7 +13,7 @@ import { cardSettings } from '../../src/ui/cards/settings';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
 import { calendarEventParts } from './event-parts';
-import { eventDays, firstScreenDays, isoDay } from './events';
+import { eventDays, firstScreenFromSent, isoDay } from './events';
 import type { CalendarOptions } from './schema';
 
 // Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
@@ -73,19 +74,28 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   // Every day's list has the same columns: measured once, on the skeleton.
   const columns = useState<Columns | null>(null);
 
-  const items = events.status === 'ready' ? events.value : null;
-  const days = useMemo(
-    () => (items ? eventDays(items, today, settings.timeZone) : []),
-    [items, today, settings.timeZone],
-  );
-  // At a year's volume a fortnight holds three times the cards of a quiet one: the days of the
-  // first screen are drawn first, and the rest of the batch once they are painted.
-  const [wholeBatch, setWholeBatch] = useState(false);
+  // A year of events is a thousand entries: the first screen's days are drawn from the answer
+  // as sent, and the whole list is read, and the rest of the batch drawn, once they are painted.
+  const answer = events.status === 'ready' ? events.value : null;
+  const [read, setRead] = useState<{ answer: typeof answer; items: ExtendedMediaItem[] }>();
   useEffect(() => {
-    if (!items || wholeBatch) return;
-    return afterNextPaint(() => startTransition(() => setWholeBatch(true)));
-  }, [items, wholeBatch]);
-  const drawnDays = wholeBatch ? shownDays : Math.min(shownDays, firstScreenDays(days));
+    if (!answer) return;
+    return afterNextPaint(() =>
+      answer.read().then(
+        (items) => startTransition(() => setRead({ answer, items })),
+        (error) => log.warn('calendar events could not be read:', error),
+      ),
+    );
+  }, [answer, log]);
+  const items = read?.answer === answer ? read.items : null;
+  const days = useMemo(
+    () =>
+      items
+        ? eventDays(items, today, settings.timeZone)
+        : firstScreenFromSent(answer?.sent ?? [], today, settings.timeZone),
+    [items, answer, today, settings.timeZone],
+  );
+  const drawnDays = items ? shownDays : Math.min(shownDays, days.length);
   const todayYmd = toYmd(today, settings.timeZone);
   // One stable function per day: the cards are memoised on their props.
   const partsOf = useMemo(

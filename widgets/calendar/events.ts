@@ -1,4 +1,5 @@
 import { type CalendarSpan, calendarDays, calendarSpan } from '../../src/format/calendar';
+import { extendedMediaItem, readQuietly, sentEventDates } from '../../src/media/schema';
 import type { ExtendedMediaItem } from '../../src/media/types';
 
 /** A day of the list (YYYYMMDD) with the event items on it (the cards need the items). */
@@ -44,6 +45,37 @@ export function firstScreenDays(days: readonly EventDay[]): number {
     count++;
   }
   return count;
+}
+
+/**
+ * The first screen's days (firstScreenDays) from a list as the service sent it, reading in full
+ * only the entries on them: a year of events is a thousand entries, and reading them all took
+ * longer than drawing the first cards. A day's items are those eventDays gives it once the whole
+ * list is read: the days come from the same dates (sentEventDates), and an entry the schema
+ * refuses is left out here as there.
+ */
+export function firstScreenFromSent(
+  sent: readonly unknown[],
+  today: Date,
+  timeZone: string,
+): EventDay[] {
+  const entryOf = new Map<CalendarSpan, unknown>();
+  for (const entry of sent) {
+    const span = calendarSpan(sentEventDates(entry), timeZone);
+    if (span) entryOf.set(span, entry);
+  }
+  const itemsOf = new Map<unknown, ExtendedMediaItem[]>();
+  const first: EventDay[] = [];
+  for (const day of calendarDays([...entryOf.keys()], today, timeZone)) {
+    if (firstScreenDays(first) < first.length) break;
+    const items = day.entries.flatMap((span) => {
+      const entry = entryOf.get(span);
+      if (!itemsOf.has(entry)) itemsOf.set(entry, readQuietly(extendedMediaItem, [entry]));
+      return itemsOf.get(entry) ?? [];
+    });
+    if (items.length > 0) first.push({ date: day.date, items });
+  }
+  return first.slice(0, firstScreenDays(first));
 }
 
 /** '2026-11-21' from 20261121, for <time dateTime>. */

@@ -1,5 +1,5 @@
+import type { SentItems } from '../../src/media/client';
 import type { MediaRepository } from '../../src/media/repository';
-import type { ExtendedMediaItem } from '../../src/media/types';
 import { useLoad, useLog } from '../../src/ui/widget-root';
 
 /**
@@ -13,17 +13,17 @@ import { useLoad, useLog } from '../../src/ui/widget-root';
 export const CALENDAR_TAKE = 1000;
 
 /**
- * The events of `feedIds`; none without feeds. One function for the component and for the
- * widget's `prepare`, so that both ask the repository the very same question.
+ * The events of `feedIds` as sent (the list read when asked); none without feeds. One function
+ * for the component and for the widget's `prepare`, so that both ask the very same question.
  */
 export function loadEvents(
   repository: MediaRepository,
   feedIds: readonly number[],
   signal?: AbortSignal,
-): Promise<ExtendedMediaItem[]> {
+): Promise<SentItems<true>> {
   return feedIds.length === 0
-    ? Promise.resolve([])
-    : repository.getMediaItems(
+    ? Promise.resolve({ sent: [], read: () => Promise.resolve([]) })
+    : repository.getMediaItemsAsSent(
         { FeedIds: feedIds, skip: 0, take: CALENDAR_TAKE, IsExtended: true },
         { signal },
       );

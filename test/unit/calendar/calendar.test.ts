@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { extendedMediaItem } from '../../../src/media/schema';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { eventDays, isoDay } from '../../../widgets/calendar/events';
+import {
+  eventDays,
+  firstScreenDays,
+  firstScreenFromSent,
+  isoDay,
+} from '../../../widgets/calendar/events';
 import { readCalendarOptions } from '../../../widgets/calendar/schema';
 
 const event = (Id: number, start: string, end = '') =>
@@ -48,6 +54,67 @@ describe('given coming events', () => {
 
   it('writes a day for <time datetime>', () => {
     expect(isoDay(20261121)).toBe('2026-11-21');
+  });
+});
+
+describe('given a year of events as the service sent them', () => {
+  const today = new Date('2026-11-21T10:00:00Z');
+  // ASP.NET dates, a date-less entry with its wall time, a refused entry, a busy first week.
+  const sent: unknown[] = [
+    {
+      Id: '1',
+      FeedId: '4',
+      ItemType: 'TiarcCalendar',
+      Title: 'Fair &amp; fête',
+      Date: '/Date(1795255200000)/',
+    },
+    {
+      Id: 2,
+      FeedId: 4,
+      ItemType: 'TiarcCalendar',
+      Date: null,
+      StartDateString: '22/11/2026 18:00',
+    },
+    { Id: 'x', FeedId: 4, ItemType: 'TiarcCalendar', Date: '2026-11-21T12:00:00Z' },
+    ...Array.from({ length: 40 }, (_, n) => ({
+      Id: 10 + n,
+      FeedId: 5,
+      ItemType: 'TiarcCalendar',
+      Date: `2026-11-${String(21 + (n % 9)).padStart(2, '0')}T09:00:00Z`,
+      EndDate: n === 3 ? '2026-11-26T17:00:00Z' : '',
+    })),
+    ...Array.from({ length: 900 }, (_, n) => ({
+      Id: 100 + n,
+      FeedId: 6,
+      ItemType: 'TiarcCalendar',
+      Date: new Date(Date.UTC(2026, 11, 1) + n * 36e5 * 9).toISOString(),
+    })),
+  ];
+  const parsed = () =>
+    sent.flatMap((entry) => {
+      try {
+        return [extendedMediaItem(entry, () => {})];
+      } catch {
+        return [];
+      }
+    });
+
+  it("draws the first screen's days with the very items the whole list gives them", () => {
+    const whole = eventDays(parsed(), today, 'Europe/London');
+    const first = firstScreenFromSent(sent, today, 'Europe/London');
+    expect(first.length).toBe(firstScreenDays(whole));
+    expect(first.length).toBeLessThan(whole.length);
+    expect(first).toEqual(whole.slice(0, first.length));
+    // The refused entry (Id 'x') is on no day; the date-less one is read from its wall time.
+    const ids = first.flatMap((day) => day.items.map((item) => item.Id));
+    expect(ids).not.toContain('x');
+    expect(first.find((day) => day.date === 20261122)?.items.map((item) => item.Id)).toContain(2);
+    expect(first[0]?.items[0]?.Title).toBe('Fair & fête');
+  });
+
+  it('gives no days for an empty answer or one of entries it cannot use', () => {
+    expect(firstScreenFromSent([], today, 'Europe/London')).toEqual([]);
+    expect(firstScreenFromSent([null, 7, { Id: 1 }], today, 'Europe/London')).toEqual([]);
   });
 });
 

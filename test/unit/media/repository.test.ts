@@ -29,6 +29,33 @@ describe('given the media repository of a page', () => {
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a long list as sent at once, and reads it once when asked: then a card can peek its item', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const sent = [ITEM, { ...ITEM, Id: 'not a number' }, { ...ITEM, Id: 2, IsFeatured: 'maybe' }];
+    const { repository, transport } = countingRepository(async () => sent);
+    const query = { FeedIds: [1], skip: 0, take: 1000 };
+    const answer = await repository.getMediaItemsAsSent(query);
+    expect(answer.sent).toBe(sent);
+    // Nothing read yet: no item to peek, no warning.
+    expect(repository.peek(1, 2)).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    const items = await answer.read();
+    expect(items.map((item) => item.Id)).toEqual([1, 2]);
+    expect(await (await repository.getMediaItemsAsSent(query)).read()).toBe(items);
+    expect(repository.peek(1, 2)).toBe(items[1]);
+    // One warning for the dropped entry, one for the unreadable field, however often read.
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(transport).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('refuses an answer as sent that is not a list, as getMediaItems does', async () => {
+    const { repository } = countingRepository(async () => ({ Id: 1 }));
+    await expect(
+      repository.getMediaItemsAsSent({ FeedIds: [1], skip: 0, take: 1000 }),
+    ).rejects.toThrow('not a list');
+  });
+
   it('asks again for a different page', async () => {
     const { repository, transport } = countingRepository(async () => [ITEM]);
     await repository.getMediaItems({ FeedIds: [1], skip: 0, take: 12 });
