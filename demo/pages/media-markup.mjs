@@ -333,7 +333,7 @@ const nextDay = (day) =>
  * (FIRST_SCREEN_CARDS, firstScreenDays); test/unit/calendar/server-first-page.test.ts holds the
  * two to the same days.
  */
-const FIRST_SCREEN_CARDS = 24;
+const FIRST_SCREEN_CARDS = 12;
 
 /**
  * How many of `dayLists` (each day's events) the first page shows: days until

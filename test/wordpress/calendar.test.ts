@@ -90,10 +90,19 @@ describe('the calendar on WordPress, with JavaScript', () => {
 });
 
 describe('the calendar on WordPress, JavaScript off', () => {
-  it('a Show more dates link opens the page with the next 14 days', async () => {
+  it('Show more dates links open the rest of the first 14 days, then the next 14', async () => {
     const { context, page } = await visit('/calendar/', false);
-    expect(await serverDays(page)).toHaveLength(14);
+    // The first screen's days (those of the first dozen cards), as the widget draws them first.
+    const firstPage = await serverDays(page);
+    expect(firstPage.length).toBeGreaterThanOrEqual(3);
+    expect(firstPage.length).toBeLessThan(14);
     const more = page.getByRole('link', { name: 'Show more dates' });
+    expect(new URL((await more.getAttribute('href')) ?? '', page.url()).search).toBe('?days=14');
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.get('days') === '14');
+    const fortnight = await serverDays(page);
+    expect(fortnight).toHaveLength(14);
+    expect(fortnight.slice(0, firstPage.length)).toEqual(firstPage);
     expect(new URL((await more.getAttribute('href')) ?? '', page.url()).search).toBe('?days=28');
     await more.click();
     await page.waitForURL((url) => url.searchParams.get('days') === '28');

@@ -29,9 +29,10 @@ export function eventDays(
 
 /**
  * Cards enough to fill a first screen at any width, with the page's footer below it: at four
- * columns six rows, at one column far more than a phone shows.
+ * columns three rows and the days' headings, at one column far more than a phone shows. The
+ * rest of the batch is drawn right after the first paint, so more would only delay it.
  */
-const FIRST_SCREEN_CARDS = 24;
+const FIRST_SCREEN_CARDS = 12;
 
 /**
  * How many of `days` a first screen shows: days until FIRST_SCREEN_CARDS cards, and at least

@@ -13,8 +13,10 @@ describe('the calendar’s first page in the demo CMS', () => {
     },
   );
 
-  it('cuts a busy fortnight short and keeps a quiet one whole', () => {
-    expect(cmsFirstScreenDays(Array.from({ length: 14 }, () => Array(5).fill({})))).toBe(5);
-    expect(cmsFirstScreenDays(Array.from({ length: 14 }, () => [{}]))).toBe(14);
+  it('cuts a fortnight short at the first dozen cards, but never below three days', () => {
+    expect(cmsFirstScreenDays(Array.from({ length: 14 }, () => Array(5).fill({})))).toBe(3);
+    expect(cmsFirstScreenDays(Array.from({ length: 14 }, () => [{}]))).toBe(12);
+    expect(cmsFirstScreenDays(Array.from({ length: 9 }, () => [{}]))).toBe(9);
+    expect(cmsFirstScreenDays([[{}], Array(30).fill({}), [{}], [{}]])).toBe(3);
   });
 });

@@ -363,7 +363,7 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 }
 
 /**
- * How many of `$days` (each day's events) the calendar's first page shows: days until 24
+ * How many of `$days` (each day's events) the calendar's first page shows: days until 12
  * cards, at least three, the days the widget draws first (widgets/calendar/events.ts,
  * firstScreenDays): the same first days with JavaScript or without.
  *
@@ -374,7 +374,7 @@ function ssw_first_screen_days( $days ) {
 	$cards = 0;
 	$count = 0;
 	foreach ( $days as $events ) {
-		if ( $count >= 3 && $cards >= 24 ) {
+		if ( $count >= 3 && $cards >= 12 ) {
 			break;
 		}
 		$cards += count( $events );
