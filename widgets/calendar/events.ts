@@ -16,14 +16,27 @@ export function eventDays(
   today: Date,
   timeZone: string,
 ): EventDay[] {
-  const itemOf = new Map<CalendarSpan, ExtendedMediaItem>();
-  for (const item of items) {
-    const span = calendarSpan(item, timeZone);
-    if (span) itemOf.set(span, item);
+  return daysOf(items, (item) => item, today, timeZone).map(({ date, entries }) => ({
+    date,
+    items: entries,
+  }));
+}
+
+/** `entries` on the days their dates (`datesOf`) cover, from `today` on (calendarDays). */
+function daysOf<T>(
+  entries: readonly T[],
+  datesOf: (entry: T) => Parameters<typeof calendarSpan>[0],
+  today: Date,
+  timeZone: string,
+): { date: number; entries: T[] }[] {
+  const entryOf = new Map<CalendarSpan, T>();
+  for (const entry of entries) {
+    const span = calendarSpan(datesOf(entry), timeZone);
+    if (span) entryOf.set(span, entry);
   }
-  return calendarDays([...itemOf.keys()], today, timeZone).map((day) => ({
+  return calendarDays([...entryOf.keys()], today, timeZone).map((day) => ({
     date: day.date,
-    items: day.entries.flatMap((span) => itemOf.get(span) ?? []),
+    entries: day.entries.map((span) => entryOf.get(span) as T),
   }));
 }
 
@@ -60,17 +73,11 @@ export function firstScreenFromSent(
   today: Date,
   timeZone: string,
 ): EventDay[] {
-  const entryOf = new Map<CalendarSpan, unknown>();
-  for (const entry of sent) {
-    const span = calendarSpan(sentEventDates(entry), timeZone);
-    if (span) entryOf.set(span, entry);
-  }
   const itemsOf = new Map<unknown, ExtendedMediaItem[]>();
   const first: EventDay[] = [];
-  for (const day of calendarDays([...entryOf.keys()], today, timeZone)) {
+  for (const day of daysOf(sent, sentEventDates, today, timeZone)) {
     if (firstScreenDays(first) < first.length) break;
-    const items = day.entries.flatMap((span) => {
-      const entry = entryOf.get(span);
+    const items = day.entries.flatMap((entry) => {
       if (!itemsOf.has(entry)) itemsOf.set(entry, readQuietly(extendedMediaItem, [entry]));
       return itemsOf.get(entry) ?? [];
     });
