@@ -7,6 +7,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /**
  * A file of the built bundle (npm run build lays it in the plugin's dist/), on the site's own
  * origin. boot.js and its chunks are modules, which a browser takes from another origin only

@@ -11,6 +11,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 add_action(
 	'after_setup_theme',
 	static function () {

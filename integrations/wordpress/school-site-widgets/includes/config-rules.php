@@ -8,6 +8,12 @@
  * @package SchoolSiteWidgets
  */
 
+// Loaded by the plugin, or alone by the tests' checker (which names the schema first); never
+// requested by a browser.
+if ( ! defined( 'ABSPATH' ) && ! defined( 'SSW_CONFIG_SCHEMA' ) ) {
+	exit;
+}
+
 if ( ! defined( 'SSW_CONFIG_SCHEMA' ) ) {
 	define( 'SSW_CONFIG_SCHEMA', __DIR__ . '/../config.schema.json' );
 }

@@ -5,6 +5,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /**
  * The saved config: key => value decoded from its JSON text (objects stay objects, so an empty
  * {} is written back as {}). Keys the schema no longer has are left out.

@@ -15,6 +15,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** The field id of the post's title. */
 const SSW_TITLE_FIELD = 'post-title';
 

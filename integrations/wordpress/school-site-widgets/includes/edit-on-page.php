@@ -10,6 +10,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** The admin screen's slug. */
 const SSW_EDIT_SCREEN = 'school-site-widgets-edit';
 

@@ -15,6 +15,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** The tags a rich field keeps (docs/cms-bridge.md: the bridge's DOMPurify allows the same). */
 const SSW_RICH_TAGS = array(
 	'a'      => array( 'href' => true ),

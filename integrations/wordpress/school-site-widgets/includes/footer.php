@@ -21,6 +21,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /**
  * The footer's schools, checked: a school without a name, a page or a logo of a safe address
  * is left out.

@@ -9,6 +9,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /**
  * The widgets' language of the site's locale: en, fr or ar.
  *

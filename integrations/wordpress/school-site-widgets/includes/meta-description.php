@@ -11,6 +11,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** Whether an SEO plugin that writes its own description is active. */
 function ssw_seo_plugin_active() {
 	return defined( 'WPSEO_VERSION' ) || defined( 'RANK_MATH_VERSION' ) || defined( 'AIOSEO_VERSION' )

@@ -8,6 +8,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** The area's theme colour (the demo's): the browser's bar and the installed app's splash. */
 const SSW_PARENTS_THEME_COLOR = '#8a1538';
 

@@ -8,6 +8,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** Bump when the rules change: the stored rules are then written again once. */
 const SSW_ROUTES_VERSION = '1';
 

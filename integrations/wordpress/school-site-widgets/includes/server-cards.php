@@ -9,6 +9,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** How long an answer of the media service is kept. */
 const SSW_MEDIA_CACHE = 5 * MINUTE_IN_SECONDS;
 /** The card grid's column width, for the browser's pick from srcset (src/ui/cards/cards.css). */

@@ -7,6 +7,10 @@
  * @package SchoolSiteWidgets
  */
 
+if ( ! defined( 'ABSPATH' ) ) {
+	exit; // Loaded by the plugin only: requested alone it answers nothing.
+}
+
 /** What the settings page calls each key; the schema's description explains it. */
 const SSW_LABELS = array(
 	'mediaServiceUrl' => 'Media service URL',
