@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -28,5 +28,58 @@ describe('the PHP of the WordPress plugin and runner', () => {
       }
     });
     expect(failures).toEqual([]);
+  });
+});
+
+/** WordPress Coding Standards as shipped beside the project (../shared/tools/phpcs, its README). */
+const WPCS = join(ROOT, '../shared/tools/phpcs/wpcs');
+/** The standard's security sniffs: escaping, nonces, input, redirects, menu slugs. */
+const SECURITY_SNIFFS = [
+  'WordPress.Security.EscapeOutput',
+  'WordPress.Security.NonceVerification',
+  'WordPress.Security.PluginMenuSlug',
+  'WordPress.Security.SafeRedirect',
+  'WordPress.Security.ValidatedSanitizedInput',
+  'WordPress.DB.PreparedSQL',
+];
+const PLUGIN = join(ROOT, 'integrations/wordpress/school-site-widgets');
+
+describe("the plugin under WordPress Coding Standards' security sniffs", () => {
+  it('reports nothing', () => {
+    let report = '';
+    try {
+      execFileSync(
+        WPCS,
+        [
+          `--sniffs=${SECURITY_SNIFFS.join(',')}`,
+          '--report=emacs',
+          '--ignore=*/dist/*,*/build/*',
+          PLUGIN,
+        ],
+        { stdio: 'pipe', encoding: 'utf8' },
+      );
+    } catch (error) {
+      // phpcs exits 1 or 2 when it reports; anything it printed is the finding.
+      const { stdout, stderr } = error as { stdout: string; stderr: string };
+      report = `${stdout}${stderr}` || String(error);
+    }
+    expect(report.replaceAll(`${PLUGIN}/`, '')).toBe('');
+  });
+
+  it('lets no line off without naming the sniff and the reason', async () => {
+    const unexplained: string[] = [];
+    for (const entry of await readdir(PLUGIN, { recursive: true })) {
+      if (!entry.endsWith('.php') || /(^|\/)(dist|build)\//.test(entry)) continue;
+      const lines = (await readFile(join(PLUGIN, entry), 'utf8')).split('\n');
+      lines.forEach((line, index) => {
+        if (
+          /phpcs:(ignore|disable)/.test(line) &&
+          !/phpcs:(ignore|disable) [\w.,]+ -- \S/.test(line)
+        ) {
+          unexplained.push(`${entry}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(unexplained).toEqual([]);
   });
 });

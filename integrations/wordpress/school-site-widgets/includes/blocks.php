@@ -99,7 +99,7 @@ function ssw_render_media_hub( $attributes ) {
 	$expression = '';
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search link, read only.
 	if ( '' === $group && isset( $_GET['SearchExpression'] ) && is_string( $_GET['SearchExpression'] ) ) {
-		$expression = sanitize_text_field( wp_unslash( $_GET['SearchExpression'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		$expression = sanitize_text_field( wp_unslash( $_GET['SearchExpression'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above.
 	}
 	$names = ssw_group_names();
 	$label = '' === $group ? __( 'Latest news, events and posts', 'school-site-widgets' ) : ( $names[ $group ] ?? $group );
