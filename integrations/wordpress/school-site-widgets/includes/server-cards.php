@@ -139,10 +139,9 @@ function ssw_card_image( $src, $width, $height, $first ) {
 
 /** A date of the service in the config's time zone. */
 function ssw_local_date( $iso ) {
-	$zone = ssw_config()['timeZone'] ?? 'Europe/London';
 	try {
 		$date = new DateTimeImmutable( (string) $iso );
-		return $date->setTimezone( new DateTimeZone( is_string( $zone ) ? $zone : 'Europe/London' ) );
+		return $date->setTimezone( ssw_time_zone() );
 	} catch ( Exception $error ) {
 		return null;
 	}
