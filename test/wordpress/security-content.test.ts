@@ -101,7 +101,10 @@ describe('server card images', () => {
     const { page } = await visit(wpUrl('/media/'), false);
     expect(await page.locator('.wgt-card').count()).toBeGreaterThan(0);
     const sources = await page.$$eval('img', (images) =>
-      images.flatMap((image) => [image.getAttribute('src') ?? '', image.getAttribute('srcset') ?? '']),
+      images.flatMap((image) => [
+        image.getAttribute('src') ?? '',
+        image.getAttribute('srcset') ?? '',
+      ]),
     );
     expect(sources.filter((source) => /javascript:/i.test(source))).toEqual([]);
     await page.context().close();
@@ -121,10 +124,14 @@ describe("the plugin's PHP files requested alone", () => {
   it('answer no PHP error and no server path', async () => {
     expect(files.length).toBeGreaterThan(10);
     for (const name of files) {
-      const response = await fetch(wpUrl(`/wp-content/plugins/school-site-widgets/includes/${name}`));
+      const response = await fetch(
+        wpUrl(`/wp-content/plugins/school-site-widgets/includes/${name}`),
+      );
       const text = await response.text();
       expect(response.status, name).toBeLessThan(500);
-      expect(text, name).not.toMatch(/Fatal error|Warning|Notice|Uncaught|\.php on line|\/includes\//);
+      expect(text, name).not.toMatch(
+        /Fatal error|Warning|Notice|Uncaught|\.php on line|\/includes\//,
+      );
       expect(text, name).toBe('');
     }
   });

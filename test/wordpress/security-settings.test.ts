@@ -4,7 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../e2e/support/browser';
 import { rawConfig, securitySetup } from './support/security';
-import { adminPage, createUser, logInAs, pageConfig, resetSettings, wpUrl } from './support/wordpress';
+import {
+  adminPage,
+  createUser,
+  logInAs,
+  pageConfig,
+  resetSettings,
+  wpUrl,
+} from './support/wordpress';
 
 let browser: Browser;
 let admin: Page;
@@ -47,7 +54,9 @@ describe('the time zone setting', () => {
     await rawConfig('timeZone', JSON.stringify('tzdata.zi'));
     const { page, status } = await visit('/calendar/');
     expect(status).toBe(200);
-    expect(await page.locator('[data-widget="calendar"] .wgt-calendar__day h3').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('[data-widget="calendar"] .wgt-calendar__day h3').count(),
+    ).toBeGreaterThan(0);
     // The bundle uses its default as the server cards do, with no console error about it.
     expect((await pageConfig(page)).timeZone).toBeUndefined();
     await page.context().close();

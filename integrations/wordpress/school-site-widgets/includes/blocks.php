@@ -229,7 +229,7 @@ function ssw_render_landing_intro( $attributes ) {
 function ssw_css_url( $url ) {
 	$encoded = preg_replace_callback(
 		'/[\'"()\\\\;\s]/',
-		static fn( $match ) => rawurlencode( $match[0] ),
+		static fn( $found ) => rawurlencode( $found[0] ),
 		$url
 	);
 	return "url('" . $encoded . "')";

@@ -99,7 +99,7 @@ function ssw_sanitize_config( $input ) {
 		$value = $old[ $key ] ?? null;
 		if ( array_key_exists( $key, $input ) ) {
 			$value = ssw_sanitize_value( $key, $input[ $key ] );
-			if ( ssw_is_locked( $key ) && $value !== ( $old[ $key ] ?? null ) ) {
+			if ( ssw_is_locked( $key ) && ( $old[ $key ] ?? null ) !== $value ) {
 				$value = new WP_Error(
 					'ssw-locked',
 					/* translators: %s: config key */
