@@ -14,7 +14,8 @@ const SERVER_CARDS = join(
 
 /** ssw_first_screen_days over each shape's day lists, from PHP's command line. */
 function pluginFirstScreenDays(shapes: number[][]): number[] {
-  const script = `define('MINUTE_IN_SECONDS', 60); require $argv[1];
+  // ABSPATH as WordPress defines it: the plugin's files answer nothing without it.
+  const script = `define('ABSPATH', '/'); define('MINUTE_IN_SECONDS', 60); require $argv[1];
     $shapes = json_decode(stream_get_contents(STDIN), true);
     echo json_encode(array_map(fn ($counts) => ssw_first_screen_days(array_map(
       fn ($count) => array_fill(0, $count, array()), $counts)), $shapes));`;

@@ -193,7 +193,7 @@ function ssw_render_landing_intro( $attributes ) {
 			? $service . ( str_contains( $service, '?' ) ? '&' : '?' ) . 'command_1=url&url_1=' . rawurlencode( $image ) . '&command_2=resize&width_2={width}&height_2={height}'
 			: $image;
 		$fallback = str_replace( array( '{width}', '{height}' ), array( '1280', '720' ), $template );
-		$attrs    = sprintf( ' data-intro-background="%s" style="--wgt-intro-background: url(\'%s\')"', esc_attr( $template ), esc_attr( esc_url_raw( $fallback ) ) );
+		$attrs    = sprintf( ' data-intro-background="%s" style="--wgt-intro-background: %s"', esc_attr( $template ), esc_attr( ssw_css_url( esc_url_raw( $fallback ) ) ) );
 	}
 	$html = sprintf( '<section class="wgt-intro" data-widget="landing-intro"%s>', $attrs );
 	if ( '' !== $text( 'title' ) ) {
@@ -215,6 +215,24 @@ function ssw_render_landing_intro( $attributes ) {
 		$html .= sprintf( '<a class="wgt-intro__scroll" data-intro-scroll href="#%s">%s</a>', esc_attr( ltrim( $text( 'scrollTarget' ), '#' ) ), esc_html( $text( 'scrollText' ) ) );
 	}
 	return $html . '</section>';
+}
+
+/**
+ * A URL as a CSS url() value. The URL (esc_url_raw: http(s) or a site path) keeps quotes,
+ * brackets and semicolons, which would end the CSS string and let the rest of the URL be
+ * declarations of its own (position: fixed over the whole page): those, backslashes and
+ * whitespace are percent-encoded, which is the same address to the server.
+ *
+ * @param string $url The URL.
+ * @return string
+ */
+function ssw_css_url( $url ) {
+	$encoded = preg_replace_callback(
+		'/[\'"()\\\\;\s]/',
+		static fn( $found ) => rawurlencode( $found[0] ),
+		$url
+	);
+	return "url('" . $encoded . "')";
 }
 
 /**

@@ -201,7 +201,11 @@ function ssw_has_valid_authority( $rest, $absolute ) {
 
 /**
  * A time zone name that Intl.DateTimeFormat accepts: the IANA names and their aliases, in any
- * letter case, or UTC offsets such as +01:00.
+ * letter case, or UTC offsets such as +01:00. PHP's list of names is read from the system's
+ * zoneinfo directory, which also holds files that are no zone (leapseconds, tzdata.zi: PHP
+ * cannot build them) and zones that ICU, and so Intl, leaves out (Factory, localtime,
+ * posixrules, the posix/ and right/ copies): a name counts only when PHP builds it and Intl
+ * knows it, so the server can use every zone it lets through.
  *
  * @param string $value The text.
  * @return bool
@@ -211,11 +215,20 @@ function ssw_is_time_zone( $value ) {
 	if ( '' === $value ) {
 		return false;
 	}
+	if ( 1 === preg_match( '/^[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?$/', $value ) ) {
+		return true;
+	}
 	if ( null === $zones ) {
 		$zones = array_change_key_case( array_flip( DateTimeZone::listIdentifiers( DateTimeZone::ALL_WITH_BC ) ) );
 	}
-	if ( isset( $zones[ strtolower( $value ) ] ) ) {
-		return true;
+	$name = strtolower( $value );
+	if ( ! isset( $zones[ $name ] ) || in_array( $name, array( 'factory', 'localtime', 'posixrules' ), true ) || preg_match( '#^(posix|right)/#', $name ) ) {
+		return false;
 	}
-	return 1 === preg_match( '/^[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?$/', $value );
+	try {
+		new DateTimeZone( $value );
+		return true;
+	} catch ( Exception $error ) {
+		return false;
+	}
 }

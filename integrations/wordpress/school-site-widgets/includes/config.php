@@ -26,7 +26,41 @@ function ssw_config() {
 			$config[ $key ] = json_decode( $saved[ $key ] );
 		}
 	}
+	// A time zone an older version let through is left out: the server's dates and the bundle's
+	// then both use the default (ssw_time_zone), and the admin screens say so (settings.php).
+	if ( null !== ssw_bad_time_zone() ) {
+		unset( $config['timeZone'] );
+	}
 	return $config;
+}
+
+/**
+ * The saved time zone when it is no zone (saved by an older version, whose check let the
+ * system's zoneinfo files through), else null.
+ *
+ * @return string|null
+ */
+function ssw_bad_time_zone() {
+	$saved = get_option( SSW_OPTION, array() );
+	if ( ! is_array( $saved ) || ! isset( $saved['timeZone'] ) ) {
+		return null;
+	}
+	$zone = json_decode( (string) $saved['timeZone'] );
+	if ( is_string( $zone ) && ssw_is_time_zone( $zone ) ) {
+		return null;
+	}
+	return is_string( $zone ) ? $zone : (string) $saved['timeZone'];
+}
+
+/**
+ * The time zone of every date the server writes: the config's, or the schema's default when
+ * none or a bad one is saved. The one place PHP reads timeZone.
+ *
+ * @return DateTimeZone
+ */
+function ssw_time_zone() {
+	$zone = ssw_config()['timeZone'] ?? ssw_config_rules()['timeZone']['default'];
+	return new DateTimeZone( $zone );
 }
 
 /**

@@ -113,6 +113,22 @@ function ssw_parents_manifest( $page ) {
 	);
 }
 
+/**
+ * Whether a post has a parents manifest: one a visitor can read (a viewable type, published,
+ * no password), holding the prompt. The manifest names its post, so any other (a reusable
+ * block, a template, a protected page) answers as if it did not exist.
+ *
+ * @param WP_Post|null $post The post asked for.
+ * @return bool
+ */
+function ssw_is_manifest_page( $post ) {
+	return $post instanceof WP_Post
+		&& is_post_type_viewable( $post->post_type )
+		&& 'publish' === $post->post_status
+		&& '' === $post->post_password
+		&& has_block( 'school-site-widgets/home-screen-prompt', $post );
+}
+
 // ?ssw_parents_manifest={page id}: the manifest of that parents page, or a 404.
 add_action(
 	'template_redirect',
@@ -123,7 +139,7 @@ add_action(
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		$page = get_post( absint( $_GET['ssw_parents_manifest'] ) );
-		if ( ! $page || 'publish' !== $page->post_status || ! has_block( 'school-site-widgets/home-screen-prompt', $page ) ) {
+		if ( ! ssw_is_manifest_page( $page ) ) {
 			status_header( 404 );
 			nocache_headers();
 			exit;

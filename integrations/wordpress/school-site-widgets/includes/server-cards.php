@@ -104,6 +104,9 @@ function ssw_group_of( $feed_id ) {
 	return 'news';
 }
 
+/** What a card image's URL may be (esc_url): http(s) or a site path, nothing that runs. */
+const SSW_IMAGE_PROTOCOLS = array( 'http', 'https' );
+
 /** A card image through the image service, as the widget asks for it (src/ui/cards/CardImage.tsx). */
 function ssw_card_image( $src, $width, $height, $first ) {
 	$config  = ssw_config();
@@ -113,18 +116,18 @@ function ssw_card_image( $src, $width, $height, $first ) {
 		return $service . ( str_contains( $service, '?' ) ? '&' : '?' ) . 'command_1=url&url_1=' . rawurlencode( $src ) . '&command_2=resize&width_2=' . $w . ( '' !== $default ? '&default_1=' . rawurlencode( $default ) : '' );
 	};
 	if ( '' === $service || '' === ssw_safe_url( $src ) ) {
-		$url    = '' !== $default ? $default : '';
+		$url    = $default;
 		$srcset = '';
 	} else {
 		$url    = $image( $width );
-		$srcset = sprintf( ' srcset="%s %dw, %s %dw" sizes="%s"', esc_attr( $url ), $width, esc_attr( $image( 2 * $width ) ), 2 * $width, esc_attr( SSW_CARD_SIZES ) );
+		$srcset = sprintf( ' srcset="%s %dw, %s %dw" sizes="%s"', esc_url( $url, SSW_IMAGE_PROTOCOLS ), $width, esc_url( $image( 2 * $width ), SSW_IMAGE_PROTOCOLS ), 2 * $width, esc_attr( SSW_CARD_SIZES ) );
 	}
-	if ( '' === $url ) {
+	if ( '' === esc_url( $url, SSW_IMAGE_PROTOCOLS ) ) {
 		return '<span class="wgt-card__media"></span>';
 	}
 	return sprintf(
 		'<span class="wgt-card__media"><img class="wgt-card__image" src="%s"%s alt="" width="%d" height="%d"%s></span>',
-		esc_attr( $url ),
+		esc_url( $url, SSW_IMAGE_PROTOCOLS ),
 		$srcset,
 		$width,
 		$height,
@@ -136,10 +139,9 @@ function ssw_card_image( $src, $width, $height, $first ) {
 
 /** A date of the service in the config's time zone. */
 function ssw_local_date( $iso ) {
-	$zone = ssw_config()['timeZone'] ?? 'Europe/London';
 	try {
 		$date = new DateTimeImmutable( (string) $iso );
-		return $date->setTimezone( new DateTimeZone( is_string( $zone ) ? $zone : 'Europe/London' ) );
+		return $date->setTimezone( ssw_time_zone() );
 	} catch ( Exception $error ) {
 		return null;
 	}

@@ -62,8 +62,28 @@ function ssw_is_text_key( $key ) {
 }
 
 /**
+ * The keys whose value puts script or frames from another origin into visitors' pages: the
+ * media service (its answers are JSONP scripts), the tag manager (its container is script), the
+ * embed hosts (the players' frames) and the admin origin (the frame the CMS bridge takes edits
+ * from). Changing them is posting script, so it needs unfiltered_html, as a script in a post
+ * does: a multisite sub-site administrator has manage_options but not unfiltered_html.
+ */
+const SSW_SCRIPT_KEYS = array( 'mediaServiceUrl', 'tagManagerId', 'tagManagerUrl', 'embedHosts', 'adminOrigin' );
+
+/**
+ * Whether the current user may not change a key (ssw_sanitize_config, ssw_settings_page).
+ *
+ * @param string $key A config key.
+ * @return bool
+ */
+function ssw_is_locked( $key ) {
+	return in_array( $key, SSW_SCRIPT_KEYS, true ) && ! current_user_can( 'unfiltered_html' );
+}
+
+/**
  * The option's check: each submitted field, empty (the key is left out of the page config) or
- * checked by the bundle's rules; a refused field keeps the saved value.
+ * checked by the bundle's rules; a refused field, or a locked one changed (ssw_is_locked),
+ * keeps the saved value.
  *
  * @param mixed $input The submitted fields: key => text.
  * @return array<string, string> Key => value as JSON text.
@@ -76,40 +96,83 @@ function ssw_sanitize_config( $input ) {
 	}
 	$saved = array();
 	foreach ( array_keys( ssw_config_rules() ) as $key ) {
-		if ( ! array_key_exists( $key, $input ) ) {
-			if ( isset( $old[ $key ] ) ) {
-				$saved[ $key ] = $old[ $key ];
+		$value = $old[ $key ] ?? null;
+		if ( array_key_exists( $key, $input ) ) {
+			$value = ssw_sanitize_value( $key, $input[ $key ] );
+			if ( ssw_is_locked( $key ) && ( $old[ $key ] ?? null ) !== $value ) {
+				$value = new WP_Error(
+					'ssw-locked',
+					/* translators: %s: config key */
+					sprintf( __( '%s loads script or frames into visitors\' pages, so only a user who may publish unfiltered HTML can change it.', 'school-site-widgets' ), $key )
+				);
 			}
-			continue;
 		}
-		$raw = is_string( $input[ $key ] ) ? $input[ $key ] : '';
-		// A JSON field is stored in one canonical form (objects stay objects); a text field as it is.
-		$is_text = ssw_is_text_key( $key );
-		if ( '' === trim( $raw ) ) {
-			continue;
+		if ( is_wp_error( $value ) ) {
+			add_settings_error(
+				SSW_OPTION,
+				'ssw-' . $key,
+				sprintf(
+					/* translators: 1: field label, 2: what was wrong, naming the key */
+					__( '%1$s was not saved: %2$s The previous value is kept.', 'school-site-widgets' ),
+					SSW_LABELS[ $key ] ?? $key,
+					$value->get_error_message()
+				)
+			);
+			$value = $old[ $key ] ?? null;
 		}
-		$json  = $is_text ? wp_json_encode( $raw ) : $raw;
-		$error = false === $json ? sprintf( '%s must be %s.', $key, ssw_config_rules()[ $key ]['x-expected'] ) : ssw_config_check( $key, $json );
-		if ( null === $error ) {
-			$saved[ $key ] = $is_text ? $json : wp_json_encode( json_decode( $json ) );
-			continue;
-		}
-		add_settings_error(
-			SSW_OPTION,
-			'ssw-' . $key,
-			sprintf(
-				/* translators: 1: field label, 2: what was wrong, naming the key */
-				__( '%1$s was not saved: %2$s The previous value is kept.', 'school-site-widgets' ),
-				SSW_LABELS[ $key ] ?? $key,
-				$error
-			)
-		);
-		if ( isset( $old[ $key ] ) ) {
-			$saved[ $key ] = $old[ $key ];
+		if ( null !== $value ) {
+			$saved[ $key ] = $value;
 		}
 	}
 	return $saved;
 }
+
+/**
+ * One submitted field: null when empty (the key is left out), its JSON text when the bundle's
+ * rules accept it, else the error naming the key and what it must hold.
+ *
+ * @param string $key   A config key.
+ * @param mixed  $input The submitted text.
+ * @return string|null|WP_Error
+ */
+function ssw_sanitize_value( $key, $input ) {
+	$raw = is_string( $input ) ? $input : '';
+	if ( '' === trim( $raw ) ) {
+		return null;
+	}
+	// A JSON field is stored in one canonical form (objects stay objects); a text field as it is.
+	$is_text = ssw_is_text_key( $key );
+	$json    = $is_text ? wp_json_encode( $raw ) : $raw;
+	$error   = false === $json ? sprintf( '%s must be %s.', $key, ssw_config_rules()[ $key ]['x-expected'] ) : ssw_config_check( $key, $json );
+	if ( null !== $error ) {
+		return new WP_Error( 'ssw-invalid', $error );
+	}
+	return $is_text ? $json : wp_json_encode( json_decode( $json ) );
+}
+
+// A time zone an older version saved that is no zone: dates use the default until it is changed.
+add_action(
+	'admin_notices',
+	static function () {
+		$bad = ssw_bad_time_zone();
+		if ( null === $bad || ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-error"><p>%s <a href="%s">%s</a></p></div>',
+			esc_html(
+				sprintf(
+					/* translators: 1: the saved value, 2: the default time zone */
+					__( 'School site widgets: the saved time zone "%1$s" is not a time zone, so dates are shown in %2$s until it is changed.', 'school-site-widgets' ),
+					$bad,
+					ssw_config_rules()['timeZone']['default']
+				)
+			),
+			esc_url( admin_url( 'options-general.php?page=school-site-widgets' ) ),
+			esc_html__( 'Settings → School site widgets', 'school-site-widgets' )
+		);
+	}
+);
 
 /** The settings page: a table of every key, its current value, and what it must hold. */
 function ssw_settings_page() {
@@ -133,15 +196,17 @@ function ssw_settings_page() {
 						$decoded = json_decode( $saved[ $key ] );
 						$value   = ssw_is_text_key( $key ) ? (string) $decoded : (string) wp_json_encode( $decoded, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 					}
-					$name = SSW_OPTION . '[' . $key . ']';
+					// A locked field is shown, not sent: the form cannot change it (ssw_is_locked).
+					$locked = ssw_is_locked( $key );
+					$name   = $locked ? '' : SSW_OPTION . '[' . $key . ']';
 					?>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( SSW_LABELS[ $key ] ?? $key ); ?></label></th>
 						<td>
 							<?php if ( ssw_is_text_key( $key ) ) : ?>
-								<input class="regular-text code" type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $value ); ?>" aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>">
+								<input class="regular-text code" type="text" id="<?php echo esc_attr( $id ); ?>" <?php echo $locked ? 'readonly' : 'name="' . esc_attr( $name ) . '"'; ?> value="<?php echo esc_attr( $value ); ?>" aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>">
 							<?php else : ?>
-								<textarea class="large-text code" rows="5" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $name ); ?>" aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_textarea( $value ); ?></textarea>
+								<textarea class="large-text code" rows="5" id="<?php echo esc_attr( $id ); ?>" <?php echo $locked ? 'readonly' : 'name="' . esc_attr( $name ) . '"'; ?> aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_textarea( $value ); ?></textarea>
 							<?php endif; ?>
 							<p class="description" id="<?php echo esc_attr( $id . '-help' ); ?>">
 								<code><?php echo esc_html( $key ); ?></code>:
@@ -149,6 +214,9 @@ function ssw_settings_page() {
 								<?php
 								/* translators: what the value must be */
 								echo esc_html( sprintf( __( 'Must be %s.', 'school-site-widgets' ), $rule['x-expected'] ?? '' ) );
+								if ( $locked ) {
+									echo ' <strong>' . esc_html__( 'Read only for you: this key loads script or frames into visitors\' pages, so only a user who may publish unfiltered HTML can change it (on a multisite network, a network administrator).', 'school-site-widgets' ) . '</strong>';
+								}
 								?>
 							</p>
 						</td>
