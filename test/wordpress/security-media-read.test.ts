@@ -110,11 +110,15 @@ describe("the server's read of the media service", () => {
     const service = await hangingService();
     await setMediaServiceUrl(`http://localhost:${service.port}/hanging-too/`);
 
-    // As many views as the site has PHP processes, at once (`php -S` with
-    // PHP_CLI_SERVER_WORKERS=4 serves from five: its first process too), then a page that
-    // reads no service.
-    const hubs = Array.from({ length: 5 }, () => view('/media/'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One view for each of the site's PHP processes (`php -S` with PHP_CLI_SERVER_WORKERS=4
+    // serves from five, its first process too). A process at rest takes every connection
+    // waiting, then serves them one after the other: the views come a moment apart, so that
+    // each is taken by a process at rest, as a server's pool of PHP workers shares them out.
+    const hubs: ReturnType<typeof view>[] = [];
+    for (let i = 0; i < 5; i++) {
+      hubs.push(view('/media/'));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
     const other = await view(plain);
     expect(other.html).toContain('The office is open from 8 to 4.');
     // Queued behind the hub views, it would wait for their read's timeout (1.7 s and more).
