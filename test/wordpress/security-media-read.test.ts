@@ -91,8 +91,9 @@ describe("the server's read of the media service", () => {
     for (let i = 0; i < 3; i++) {
       const later = await view('/media/');
       expect(later.html).toContain(EMPTY_HUB);
-      // No wait on the service: at least a second faster than the first view, which waited.
-      expect(later.ms).toBeLessThan(first.ms - 1_000);
+      // No wait on the service: well faster than the first view, which waited its 2 s; the
+      // margin leaves room for this machine's noise, the count below is the exact check.
+      expect(later.ms).toBeLessThan(first.ms - 500);
       next.push(later.ms);
     }
     // The first view waited the read's timeout (SSW_MEDIA_TIMEOUT, 2 s) beyond a page's time.
