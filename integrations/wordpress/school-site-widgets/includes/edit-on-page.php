@@ -172,7 +172,7 @@ function ssw_render_edit_screen() {
 		'path'       => (string) wp_parse_url( get_permalink( $post ), PHP_URL_PATH ),
 		'postId'     => $post->ID,
 		'editable'   => $editable,
-		'modified'   => $post->post_modified_gmt,
+		'token'      => ssw_edit_token( $post ),
 		'restUrl'    => rest_url( 'school-site-widgets/v1/posts/' . $post->ID . '/fields' ),
 		'restNonce'  => wp_create_nonce( 'wp_rest' ),
 	);
