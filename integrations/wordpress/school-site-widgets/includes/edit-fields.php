@@ -311,12 +311,13 @@ function ssw_wrap_heading_text( $pattern, $html, $attributes ) {
 }
 
 // The title: the post title block of the edited post (a block theme's page template), its text
-// in a span (inside its link, when it has one).
+// in a span (inside its link, when it has one); not inside a foreign content (a query loop
+// listing the post: core/post-template gives its blocks no queryId to tell).
 add_filter(
 	'render_block_core/post-title',
 	static function ( $html, $block, $instance ) {
 		$post = ssw_edit_frame_post();
-		if ( null === $post || (int) ( $instance->context['postId'] ?? 0 ) !== $post->ID ) {
+		if ( null === $post || (int) ( $instance->context['postId'] ?? 0 ) !== $post->ID || in_array( false, ssw_content_stack(), true ) ) {
 			return $html;
 		}
 		return ssw_wrap_heading_text(
