@@ -106,11 +106,10 @@ const screenNonce = (page: Page) =>
       JSON.parse(document.getElementById('ssw-edit-settings')?.textContent ?? '{}')
         .restNonce as string,
   );
-const screenModified = (page: Page) =>
+const screenToken = (page: Page) =>
   page.evaluate(
     () =>
-      JSON.parse(document.getElementById('ssw-edit-settings')?.textContent ?? '{}')
-        .modified as string,
+      JSON.parse(document.getElementById('ssw-edit-settings')?.textContent ?? '{}').token as string,
   );
 
 /**
@@ -127,7 +126,7 @@ async function expectLookOnly(page: Page, pageId: number) {
     field: 'post-title',
     html: 'Taken over',
     text: 'Taken over',
-    modified: await screenModified(page),
+    token: await screenToken(page),
   });
   expect(forged.status).toBe(403);
 }
@@ -269,7 +268,7 @@ describe('Edit on page: WordPress decides who may edit', () => {
       field: 'post-title',
       html: 'x',
       text: 'x',
-      modified: '',
+      token: '',
     });
     expect(forged.status).toBe(403);
   });
@@ -283,7 +282,7 @@ describe('Edit on page: WordPress decides who may edit', () => {
       field: 'post-title',
       html: 'x',
       text: 'x',
-      modified: '',
+      token: '',
     });
     expect(forged.status).toBe(401);
     await page.close();
@@ -339,8 +338,7 @@ describe('Edit on page: a save WordPress refuses keeps the draft', () => {
     const page = await userPage('edna');
     await page.goto(screenUrl(pageId));
     const frame = await framed(page, 'editable');
-    // Another editor changes the page in WordPress (a second later: dates are to the second).
-    await page.waitForTimeout(1100);
+    // Another editor changes the page in WordPress.
     const { context, page: other } = await adminPage(browser);
     const changed = await other.evaluate(async (id) => {
       const nonce = await fetch('/wp-admin/admin-ajax.php?action=rest-nonce').then((r) => r.text());
@@ -413,8 +411,8 @@ describe('Edit on page: what is saved is sanitized', () => {
       field,
       html: 'See <img src=x onerror="alert(3)"><a href="javascript:alert(4)">this</a> and <a href="/media/">that</a>.',
       text: 'See this and that.',
-      modified: await page.evaluate(() =>
-        (window as unknown as { sswEditOnPage: { modified(): string } }).sswEditOnPage.modified(),
+      token: await page.evaluate(() =>
+        (window as unknown as { sswEditOnPage: { token(): string } }).sswEditOnPage.token(),
       ),
     });
     expect(forged.status).toBe(200);

@@ -11,8 +11,11 @@ interface EditSettings {
   path: string;
   postId: number;
   editable: boolean;
-  /** The post's modified_gmt when the screen was made: a save since then is someone else's. */
-  modified: string;
+  /**
+   * The post's conflict token when the screen was made (a hash of its title and content): a
+   * change since then is someone else's.
+   */
+  token: string;
   restUrl: string;
   restNonce: string;
 }
@@ -56,8 +59,8 @@ const widgetsStatus = byId('ssw-edit-widgets-status');
 /** The nonce of the page load now in the frame, and the hellos already answered. */
 let nonce: string | null = null;
 const answered = new Set<string>();
-/** Saves go one after another: each needs the modified date the one before it made. */
-let modified = settings.modified;
+/** Saves go one after another: each needs the token the one before it made. */
+let token = settings.token;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** To the framed window only, naming the site's origin: never '*'. */
@@ -127,12 +130,12 @@ async function save(edit: Edit): Promise<void> {
       // admin) is another host sends its cookies there too, with WordPress's own CORS answer.
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': settings.restNonce },
-      body: JSON.stringify({ field: edit.field, html: edit.html, text: edit.text, modified }),
+      body: JSON.stringify({ field: edit.field, html: edit.html, text: edit.text, token }),
       signal: controller.signal,
     });
     if (!response.ok) throw new Error(await failure(response));
-    const body = (await response.json()) as { modified?: unknown };
-    if (typeof body.modified === 'string') modified = body.modified;
+    const body = (await response.json()) as { token?: unknown };
+    if (typeof body.token === 'string') token = body.token;
     respond(edit, { ok: true });
     logSave(edit, edit.restored ? 'saved (a draft sent again)' : 'saved', true);
     say('All changes are saved in WordPress.');
@@ -202,7 +205,7 @@ window.addEventListener('message', (event) => {
 });
 
 byId('ssw-edit-reload').addEventListener('click', () => {
-  // The whole screen: the page as WordPress has it now, and the date its saves start from.
+  // The whole screen: the page as WordPress has it now, and the token its saves start from.
   location.reload();
 });
 
@@ -215,4 +218,4 @@ setTimeout(() => {
 }, CONNECT_TIMEOUT);
 
 // For the end-to-end tests: the state a person reads on the screen, in figures.
-Object.assign(window, { sswEditOnPage: { nonce: () => nonce, modified: () => modified } });
+Object.assign(window, { sswEditOnPage: { nonce: () => nonce, token: () => token } });

@@ -22,6 +22,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 /** The field id of the post's title. */
 const SSW_TITLE_FIELD = 'post-title';
 
+/** The format of a block id: what ssw_assign_block_ids() gives, and all a field id may hold. */
+const SSW_BLOCK_ID_PATTERN = '/^[a-z0-9]{6,20}\z/';
+
 /** The blocks whose text is editable on the page, and the field kind of each. */
 const SSW_EDITABLE_BLOCKS = array(
 	'core/paragraph' => 'rich',
@@ -65,7 +68,7 @@ function ssw_assign_block_ids( array &$blocks, array &$seen = array() ) {
 	foreach ( $blocks as &$block ) {
 		if ( isset( SSW_EDITABLE_BLOCKS[ $block['blockName'] ?? '' ] ) ) {
 			$id = $block['attrs']['sswId'] ?? '';
-			if ( ! is_string( $id ) || ! preg_match( '/^[a-z0-9]{6,20}$/', $id ) || isset( $seen[ $id ] ) ) {
+			if ( ! is_string( $id ) || ! preg_match( SSW_BLOCK_ID_PATTERN, $id ) || isset( $seen[ $id ] ) ) {
 				do {
 					$id = strtolower( wp_generate_password( 10, false, false ) );
 				} while ( isset( $seen[ $id ] ) );
@@ -144,25 +147,78 @@ function ssw_editable_attributes( $field, $kind, $label ) {
 }
 
 /**
- * Whether blocks now rendered are the edited post's own content: set while its content is
- * filtered (the_content, around do_blocks), so that the blocks of a template part, a query
- * loop or a reusable block are not made editable.
- *
- * @param bool|null $set True or false to set it; null to read it.
+ * The blocks whose content is another post's or the theme's, never the edited post's own: a
+ * reusable block, a pattern, a template part, the posts of a query loop. Inside one, nothing
+ * is editable (and a save could not reach it: ssw_replace_block_text() sees only the post's
+ * own blocks).
  */
-function ssw_in_edited_content( $set = null ) {
-	static $inside = false;
-	if ( null !== $set ) {
-		$inside = $set;
+const SSW_FOREIGN_CONTENT_BLOCKS = array( 'core/block', 'core/pattern', 'core/template-part', 'core/post-template' );
+
+/**
+ * What the blocks now rendered are: a stack, one entry per content being rendered (the_content,
+ * a foreign block's render), true for the edited post's own content.
+ *
+ * @param string $action 'push' (enter a content, own or not), 'pop' (leave it) or 'get'.
+ * @param bool   $own    For 'push': whether it is the edited post's own content.
+ * @return bool[] The stack after the change.
+ */
+function ssw_content_stack( $action = 'get', $own = false ) {
+	static $stack = array();
+	if ( 'push' === $action ) {
+		$stack[] = $own;
+	} elseif ( 'pop' === $action ) {
+		array_pop( $stack );
 	}
-	return $inside;
+	return $stack;
 }
 
+/** Whether blocks now rendered are the edited post's own content, not nested in another's. */
+function ssw_in_edited_content() {
+	$stack = ssw_content_stack();
+	return true === end( $stack );
+}
+
+/**
+ * The ids of the edited post's own editable blocks (cached for the request): only these are
+ * editable on the page, whatever else renders a block with an id.
+ *
+ * @param WP_Post $post The edited post.
+ * @return array<string, true>
+ */
+function ssw_own_block_ids( WP_Post $post ) {
+	static $ids = array();
+	if ( ! isset( $ids[ $post->ID ] ) ) {
+		$ids[ $post->ID ] = array();
+		$blocks           = parse_blocks( $post->post_content );
+		ssw_collect_block_ids( $blocks, $ids[ $post->ID ] );
+	}
+	return $ids[ $post->ID ];
+}
+
+/**
+ * Adds the ids of the editable blocks of `$blocks` (parsed, nested) to `$ids`.
+ *
+ * @param array               $blocks Parsed blocks.
+ * @param array<string, true> $ids    The ids found, added to.
+ */
+function ssw_collect_block_ids( array $blocks, array &$ids ) {
+	foreach ( $blocks as $block ) {
+		$id = $block['attrs']['sswId'] ?? null;
+		if ( isset( SSW_EDITABLE_BLOCKS[ $block['blockName'] ?? '' ] ) && is_string( $id ) && preg_match( SSW_BLOCK_ID_PATTERN, $id ) ) {
+			$ids[ $id ] = true;
+		}
+		ssw_collect_block_ids( $block['innerBlocks'] ?? array(), $ids );
+	}
+}
+
+// The edited post's content: its own blocks are editable, unless it is rendered inside another
+// content (a query loop listing it, or its own content again).
 add_filter(
 	'the_content',
 	static function ( $content ) {
 		$post = ssw_edit_frame_post();
-		ssw_in_edited_content( null !== $post && get_the_ID() === $post->ID && in_the_loop() );
+		$own  = null !== $post && get_the_ID() === $post->ID && in_the_loop() && ! in_array( true, ssw_content_stack(), true );
+		ssw_content_stack( 'push', $own );
 		return $content;
 	},
 	8 // Just before do_blocks (9).
@@ -170,54 +226,104 @@ add_filter(
 add_filter(
 	'the_content',
 	static function ( $content ) {
-		ssw_in_edited_content( false );
+		ssw_content_stack( 'pop' );
 		return $content;
 	},
 	10
 );
 
+// A foreign block's content is rendered by its render callback: around it, nothing is editable.
+add_filter(
+	'register_block_type_args',
+	static function ( $args, $name ) {
+		if ( in_array( $name, SSW_FOREIGN_CONTENT_BLOCKS, true ) && is_callable( $args['render_callback'] ?? null ) ) {
+			$render                  = $args['render_callback'];
+			$args['render_callback'] = static function ( ...$arguments ) use ( $render ) {
+				ssw_content_stack( 'push', false );
+				try {
+					return $render( ...$arguments );
+				} finally {
+					ssw_content_stack( 'pop' );
+				}
+			};
+		}
+		return $args;
+	},
+	10,
+	2
+);
+
+/**
+ * The field id of a block about to be rendered when it is editable on this page: a paragraph or
+ * heading of the edited post's own content, with a well-formed id of that post's own; else null.
+ *
+ * @param array $block The parsed block.
+ */
+function ssw_editable_block_field( array $block ) {
+	$id = $block['attrs']['sswId'] ?? null;
+	if ( ! isset( SSW_EDITABLE_BLOCKS[ $block['blockName'] ?? '' ] ) || ! is_string( $id ) || ! preg_match( SSW_BLOCK_ID_PATTERN, $id ) || ! ssw_in_edited_content() ) {
+		return null;
+	}
+	$post = ssw_edit_frame_post();
+	return null !== $post && isset( ssw_own_block_ids( $post )[ $id ] ) ? ssw_block_field( $id ) : null;
+}
+
 // Paragraphs: the attributes on the <p> itself, which holds only the field's content.
-// Headings: on a span inside, which can take role="textbox" where a heading may not.
+// Headings: on a span inside, which can take role="textbox" where a heading may not. The
+// attributes are added by a callback, never in a replacement string (where `$1` or `\1` would
+// be read as a group of the match).
 add_filter(
 	'render_block',
 	static function ( $html, $block ) {
-		$kind = SSW_EDITABLE_BLOCKS[ $block['blockName'] ?? '' ] ?? null;
-		$id   = $block['attrs']['sswId'] ?? null;
-		if ( null === $kind || ! is_string( $id ) || ! ssw_in_edited_content() ) {
+		$field = ssw_editable_block_field( $block );
+		if ( null === $field ) {
 			return $html;
 		}
-		$field = ssw_block_field( $id );
+		$kind = SSW_EDITABLE_BLOCKS[ $block['blockName'] ];
 		if ( 'core/paragraph' === $block['blockName'] ) {
-			$label = __( 'Paragraph', 'school-site-widgets' );
-			return (string) preg_replace( '/^(\s*<p\b)/', '$1' . ssw_editable_attributes( $field, $kind, $label ), $html, 1 );
+			$attributes = ssw_editable_attributes( $field, $kind, __( 'Paragraph', 'school-site-widgets' ) );
+			return (string) preg_replace_callback( '/^\s*<p\b/', static fn( $open ) => $open[0] . $attributes, $html, 1 );
 		}
-		$label = __( 'Heading', 'school-site-widgets' );
-		return (string) preg_replace(
+		return ssw_wrap_heading_text(
 			'/^(\s*<h([1-6])\b[^>]*>)(.*)(<\/h\2>\s*)$/s',
-			'$1<span' . ssw_editable_attributes( $field, $kind, $label ) . '>$3</span>$4',
 			$html,
-			1
+			ssw_editable_attributes( $field, $kind, __( 'Heading', 'school-site-widgets' ) )
 		);
 	},
 	10,
 	2
 );
 
+/**
+ * `$html` with the text of its heading (group 3 of `$pattern`) in a span of `$attributes`.
+ *
+ * @param string $pattern    Groups: 1 up to the text, 3 the text, 4 after it.
+ * @param string $html       A heading's HTML.
+ * @param string $attributes The span's attributes, escaped.
+ */
+function ssw_wrap_heading_text( $pattern, $html, $attributes ) {
+	return (string) preg_replace_callback(
+		$pattern,
+		static fn( $parts ) => $parts[1] . '<span' . $attributes . '>' . $parts[3] . '</span>' . $parts[4],
+		$html,
+		1
+	);
+}
+
 // The title: the post title block of the edited post (a block theme's page template), its text
-// in a span (inside its link, when it has one).
+// in a span (inside its link, when it has one); not inside a foreign content (a query loop
+// listing the post: core/post-template gives its blocks no queryId to tell).
 add_filter(
 	'render_block_core/post-title',
 	static function ( $html, $block, $instance ) {
 		$post = ssw_edit_frame_post();
-		if ( null === $post || (int) ( $instance->context['postId'] ?? 0 ) !== $post->ID ) {
+		if ( null === $post || (int) ( $instance->context['postId'] ?? 0 ) !== $post->ID || in_array( false, ssw_content_stack(), true ) ) {
 			return $html;
 		}
-		$attributes = ssw_editable_attributes( SSW_TITLE_FIELD, 'text', __( 'Page title', 'school-site-widgets' ) );
-		return (string) preg_replace(
+		return ssw_wrap_heading_text(
 			'/^(\s*<h([1-6])\b[^>]*>(?:\s*<a\b[^>]*>)?)(.*?)((?:<\/a>\s*)?<\/h\2>\s*)$/s',
-			'$1<span' . $attributes . '>$3</span>$4',
 			$html,
-			1
+			ssw_editable_attributes( SSW_TITLE_FIELD, 'text', __( 'Page title', 'school-site-widgets' ) )
 		);
 	},
 	10,

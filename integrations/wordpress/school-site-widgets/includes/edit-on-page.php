@@ -4,8 +4,9 @@
  * (`admin.php?page=school-site-widgets-edit&post=ID`, from the Pages and Posts row actions and
  * the admin bar) frames the page; its script (editor/edit-on-page.ts) answers the bridge's
  * handshake, says whether the page is editable, and saves each edit through the REST API
- * (includes/edit-rest.php). WordPress decides who may edit what: `edit_post` on the server, in
- * the screen, in the frame's markup and in every save.
+ * (includes/edit-rest.php). WordPress decides who may see and edit what: `read_post` to open the
+ * screen (and the framed request), `edit_post` in the screen, in the frame's markup and in every
+ * save.
  *
  * @package SchoolSiteWidgets
  */
@@ -57,7 +58,8 @@ function ssw_edit_frame_request() {
 	if ( 0 === $id || ! is_singular( ssw_edit_post_types() ) || get_queried_object_id() !== $id ) {
 		return null;
 	}
-	if ( ! current_user_can( 'edit_posts' ) ) {
+	// Only for a post the user may read: WordPress decides what a private or draft one shows.
+	if ( ! current_user_can( 'edit_posts' ) || ! current_user_can( 'read_post', $id ) ) {
 		return null;
 	}
 	$post = get_post( $id );
@@ -118,6 +120,8 @@ add_action(
 		add_action(
 			'load-' . $hook,
 			static function () {
+				// Before any output, so that a refusal answers its own status.
+				ssw_edit_screen_post();
 				$GLOBALS['title'] = __( 'Edit on page', 'school-site-widgets' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- WordPress's admin header reads it.
 			}
 		);
@@ -137,23 +141,25 @@ add_action(
 );
 
 /**
- * The screen's post, from `post=ID`: one of the editable types, not in the trash; null else.
+ * The screen's post, from `post=ID`: one of the editable types, not in the trash, that the user
+ * may read. Else the screen ends here, as WordPress's own screens do: 404 for no such post, 403
+ * for one the user may not read (a private or draft page of someone else: not even its title).
  */
 function ssw_edit_screen_post() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- opens a screen; saving checks its own nonce.
 	$post = get_post( isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0 );
 	if ( ! $post instanceof WP_Post || ! in_array( $post->post_type, ssw_edit_post_types(), true ) || 'trash' === $post->post_status ) {
-		return null;
+		wp_die( esc_html__( 'There is no such page or post to edit on the page.', 'school-site-widgets' ), '', array( 'response' => 404 ) );
+	}
+	if ( ! current_user_can( 'read_post', $post->ID ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to see this page or post.', 'school-site-widgets' ), '', array( 'response' => 403 ) );
 	}
 	return $post;
 }
 
 /** Admin screen: the page in a frame, what was saved, the widget inspector's list. */
 function ssw_render_edit_screen() {
-	$post = ssw_edit_screen_post();
-	if ( null === $post ) {
-		wp_die( esc_html__( 'There is no such page or post to edit on the page.', 'school-site-widgets' ), '', array( 'response' => 404 ) );
-	}
+	$post     = ssw_edit_screen_post();
 	$editable = current_user_can( 'edit_post', $post->ID );
 	if ( $editable ) {
 		ssw_ensure_block_ids( $post );
@@ -166,7 +172,7 @@ function ssw_render_edit_screen() {
 		'path'       => (string) wp_parse_url( get_permalink( $post ), PHP_URL_PATH ),
 		'postId'     => $post->ID,
 		'editable'   => $editable,
-		'modified'   => $post->post_modified_gmt,
+		'token'      => ssw_edit_token( $post ),
 		'restUrl'    => rest_url( 'school-site-widgets/v1/posts/' . $post->ID . '/fields' ),
 		'restNonce'  => wp_create_nonce( 'wp_rest' ),
 	);

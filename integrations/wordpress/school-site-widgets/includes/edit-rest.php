@@ -4,13 +4,16 @@
  * with the editor's REST nonce (`X-WP-Nonce`), one field at a time, as the admin screen's
  * script sends each `edit` of the bridge:
  *
- *     { "field": "post-title" | "b-{sswId}", "html": "...", "text": "...", "modified": "{modified_gmt}" }
+ *     { "field": "post-title" | "b-{sswId}", "html": "...", "text": "...", "token": "{conflict token}" }
  *
  * WordPress decides: `edit_post` on that post (401 logged out or without a valid nonce, 403
- * without the right), and a post changed since `modified` (another editor, the block editor)
- * is refused (409) instead of overwritten. The save is an ordinary `wp_update_post`: its
- * filters, its kses for users without `unfiltered_html`, and a revision. Answers the post's new
- * `modified` for the next save.
+ * without the right). The conflict token is a hash of the post's title and content as the
+ * screen showed them: a post changed since (another editor, the block editor, another view of
+ * the same screen, even within the same second) is refused (409) instead of overwritten. The
+ * check is made again under a lock of the post, right before the write, so two saves never
+ * both pass it. A post in the trash is refused (409). The save is an ordinary
+ * `wp_update_post`: its filters, its kses for users without `unfiltered_html`, and a revision.
+ * Answers the post's new token for the next save.
  *
  * @package SchoolSiteWidgets
  */
@@ -47,22 +50,22 @@ add_action(
 					return current_user_can( 'edit_post', (int) $request['id'] );
 				},
 				'args'                => array(
-					'field'    => array(
-						'type'     => 'string',
-						'required' => true,
-						'pattern'  => '^(post-title|b-[a-z0-9]{6,20})$',
+					'field' => array(
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => 'ssw_rest_validate_field',
 					),
-					'html'     => array(
+					'html'  => array(
 						'type'      => 'string',
 						'required'  => true,
 						'maxLength' => 100000,
 					),
-					'text'     => array(
+					'text'  => array(
 						'type'      => 'string',
 						'required'  => true,
 						'maxLength' => 100000,
 					),
-					'modified' => array(
+					'token' => array(
 						'type'     => 'string',
 						'required' => true,
 					),
@@ -73,23 +76,83 @@ add_action(
 );
 
 /**
- * Rich text as saved: WordPress's own `wp_kses_post`, then only the bridge's tags, and links
- * only to http(s) addresses and site paths (kses would keep `javascript:x` as `x`).
+ * Whether `$value` is a field id: the title, or `b-` and a block id, nothing after it (a
+ * schema `pattern` ending in `$` would let a trailing newline through).
+ *
+ * @param mixed           $value   The request's `field`.
+ * @param WP_REST_Request $request The save.
+ * @param string          $param   The parameter's name.
+ * @return true|WP_Error
+ */
+function ssw_rest_validate_field( $value, $request, $param ) {
+	$valid = rest_validate_request_arg( $value, $request, $param );
+	if ( true !== $valid ) {
+		return $valid;
+	}
+	if ( SSW_TITLE_FIELD === $value || ( 0 === strpos( $value, 'b-' ) && preg_match( SSW_BLOCK_ID_PATTERN, substr( $value, 2 ) ) ) ) {
+		return true;
+	}
+	/* translators: %s: the parameter's name. */
+	return new WP_Error( 'rest_invalid_param', sprintf( __( '%s is not a field of the page.', 'school-site-widgets' ), $param ), array( 'status' => 400 ) );
+}
+
+/**
+ * The conflict token of a post: changes with every change of what the screen edits (its title
+ * and content), to the byte, however soon after the last.
+ *
+ * @param WP_Post $post The post.
+ */
+function ssw_edit_token( WP_Post $post ) {
+	return hash( 'sha256', $post->post_title . "\0" . $post->post_content );
+}
+
+/**
+ * Rich text as saved: no HTML comments (a block's delimiters are comments: a field must not
+ * add blocks or attributes), WordPress's own `wp_kses_post`, then only the bridge's tags, and
+ * links only to http(s) addresses and site paths (kses would keep `javascript:x` as `x`).
  *
  * @param string $html The field's HTML, as the page sent it.
  */
 function ssw_sanitize_rich( $html ) {
+	do {
+		$before = $html;
+		$html   = (string) preg_replace( '/<!--.*?(?:-->|\z)/s', '', $html );
+	} while ( $html !== $before );
 	$html = wp_kses( wp_kses_post( $html ), SSW_RICH_TAGS, array( 'http', 'https' ) );
-	return (string) preg_replace_callback(
+	$html = (string) preg_replace_callback(
 		'/<a\b[^>]*>/i',
 		static function ( $tag ) {
-			if ( preg_match( '/\shref="([^"]*)"/i', $tag[0], $href ) && preg_match( '#^(https?://|/(?!/))#i', html_entity_decode( $href[1] ) ) ) {
-				return '<a href="' . esc_url( html_entity_decode( $href[1] ), array( 'http', 'https' ) ) . '">';
-			}
-			return '<a>';
+			$href = preg_match( '/\shref="([^"]*)"/i', $tag[0], $match ) ? ssw_safe_link( $match[1] ) : '';
+			return '' === $href ? '<a>' : '<a href="' . $href . '">';
 		},
 		$html
 	);
+	// Whatever kses made of a broken comment: never the opening of one.
+	return str_replace( '<!--', '&lt;!--', $html );
+}
+
+/**
+ * A link's address as it may be saved (escaped), or '' when it is not an http(s) address or a
+ * path of the site. Checked as the browser will read it: entities decoded, and without the
+ * tabs, newlines and control characters it drops (`/&#9;/evil.example` is `//evil.example`).
+ *
+ * @param string $href The href attribute's value, as kses left it.
+ */
+function ssw_safe_link( $href ) {
+	$url  = trim( (string) preg_replace( '/[\x00-\x1F\x7F]/', '', html_entity_decode( $href, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+	$safe = ssw_is_site_or_web_link( $url ) ? esc_url( $url, array( 'http', 'https' ) ) : '';
+	// And as escaped (esc_url drops characters): still one, or nothing.
+	return ssw_is_site_or_web_link( html_entity_decode( $safe, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) ? $safe : '';
+}
+
+/**
+ * Whether `$url` is an http(s) address or a path of the site: not `//host` nor `/\host` (which
+ * browsers read as `//host`), nor a bare word (esc_url would make `x` into `http://x`).
+ *
+ * @param string $url An address, decoded.
+ */
+function ssw_is_site_or_web_link( $url ) {
+	return 1 === preg_match( '#^(https?://|/(?![/\\\\]))#i', $url );
 }
 
 /**
@@ -127,18 +190,48 @@ function ssw_replace_block_text( array &$blocks, $id, $html, $text ) {
 	return false;
 }
 
+/** How long a save waits for another save of the same post to finish, in seconds. */
+const SSW_EDIT_LOCK_WAIT = 3;
+
 /**
- * Saves one field of a post.
+ * Saves one field of a post, under a lock of the post (MySQL's GET_LOCK: released when the
+ * connection ends, even after a fatal error): the token is checked against the post as it is
+ * in the database right before the write.
  *
  * @param WP_REST_Request $request The save.
  * @return WP_REST_Response|WP_Error
  */
 function ssw_rest_save_field( WP_REST_Request $request ) {
+	global $wpdb;
+	$lock = 'ssw_edit_' . (int) $request['id'];
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a lock: the database's own, never cached.
+	if ( '1' !== $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, SSW_EDIT_LOCK_WAIT ) ) ) {
+		return new WP_Error( 'ssw_edit_busy', __( 'Not saved: another change of this page was being saved. Your text is kept as a draft; reload the page to send it again.', 'school-site-widgets' ), array( 'status' => 409 ) );
+	}
+	try {
+		return ssw_rest_save_field_locked( $request );
+	} finally {
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- as above.
+	}
+}
+
+/**
+ * Saves one field of a post, the post's lock held.
+ *
+ * @param WP_REST_Request $request The save.
+ * @return WP_REST_Response|WP_Error
+ */
+function ssw_rest_save_field_locked( WP_REST_Request $request ) {
+	// The post as it is now in the database, not as a cache kept it before the lock.
+	clean_post_cache( (int) $request['id'] );
 	$post = get_post( (int) $request['id'] );
 	if ( ! $post instanceof WP_Post || ! in_array( $post->post_type, ssw_edit_post_types(), true ) ) {
 		return new WP_Error( 'ssw_no_post', __( 'There is no such page or post.', 'school-site-widgets' ), array( 'status' => 404 ) );
 	}
-	if ( $request['modified'] !== $post->post_modified_gmt ) {
+	if ( 'trash' === $post->post_status ) {
+		return new WP_Error( 'ssw_in_trash', __( 'Not saved: this page is in the trash in WordPress. Restore it from the trash to edit it again.', 'school-site-widgets' ), array( 'status' => 409 ) );
+	}
+	if ( ! hash_equals( ssw_edit_token( $post ), (string) $request['token'] ) ) {
 		return new WP_Error(
 			'ssw_edit_conflict',
 			sprintf(
@@ -165,5 +258,5 @@ function ssw_rest_save_field( WP_REST_Request $request ) {
 		$saved->add_data( array( 'status' => 500 ) );
 		return $saved;
 	}
-	return rest_ensure_response( array( 'modified' => get_post( $post->ID )->post_modified_gmt ) );
+	return rest_ensure_response( array( 'token' => ssw_edit_token( get_post( $post->ID ) ) ) );
 }
