@@ -137,20 +137,21 @@ describe('the parents area’s service worker on WordPress: its own page only', 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(wpUrl('/about/'));
-    for (const [asked, scope] of [
+    const wider: [asked: string, scope: string][] = [
       ['/', '/'],
       ['/parents/../', '/'],
       ['/parents/%2e%2e/', '/'],
       ['/wp-admin/', '/wp-admin/'],
-    ]) {
+    ];
+    for (const [asked, scope] of wider) {
       const script = `${WORKER_PHP}?scope=${encodeURIComponent(asked)}`;
       // Not the worker that keeps pages, whatever header lets a browser install it.
       expect(await (await fetch(wpUrl(script))).text(), asked).not.toBe(worker);
       // Registered there as an older version's page did, it does not stay.
       await page.evaluate(
-        ([url, where]) =>
+        ({ url, where }) =>
           navigator.serviceWorker.register(url, { scope: where }).catch(() => undefined),
-        [script, scope],
+        { url: script, where: scope },
       );
       await expect.poll(() => scopes(page), { timeout: 10_000 }).toEqual([]);
     }
