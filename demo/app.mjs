@@ -169,12 +169,23 @@ function framingPagePolicy(url, csp, origins, extraFrames = []) {
   return { nonce, header: framingPolicy({ nonce, frames, reportUri }) };
 }
 
+/**
+ * No copy of a page anywhere, except the parents area's: a public page that its service worker
+ * keeps for offline, which it does only for a page not marked `private`, `no-store` or
+ * `no-cache` (those mark a person's page, widgets/home-screen-prompt/offline/shared.ts).
+ * `max-age=0` still has the browser's HTTP cache ask the server every time.
+ */
+function pageCaching(req) {
+  const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
+  return pathname === '/parents' || pathname.startsWith('/parents/') ? 'max-age=0' : 'no-store';
+}
+
 function sendPage(req, res, status, page, policy) {
   const type = 'text/html; charset=utf-8';
   const { body, headers } = encodeBody(req, type, page);
   res.writeHead(status, {
     'Content-Type': type,
-    'Cache-Control': 'no-store',
+    'Cache-Control': pageCaching(req),
     ...headers,
     ...(policy ? { 'Content-Security-Policy': policy.header } : {}),
   });

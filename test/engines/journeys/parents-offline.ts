@@ -55,8 +55,8 @@ export const parentsOffline: Journey = {
     await waitFor(page, 'the heading Parents area', () =>
       document.querySelector('h1')?.textContent?.includes('Parents area'),
     );
-    // The same nonce: the worker's kept copy of the page (the server sends pages no-store, so no
-    // HTTP cache has one), not a new answer from the network.
+    // The same nonce: the worker's kept copy of the page (the server has the browser ask it for
+    // the page every time, max-age=0, so no HTTP cache answers), not a new answer from the network.
     const offlineNonce = await page.evaluate(pageNonce);
     if (offlineNonce !== nonce) throw new Error(`${engine}: the page came from the network`);
     // The same news and the calendar's days, from the worker's kept answers.

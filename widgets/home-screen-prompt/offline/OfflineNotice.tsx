@@ -3,27 +3,108 @@ import type { Schema, WidgetProps } from '../../../src/kernel/types';
 import { currentLang, OFFLINE_ANSWERS_FORGOTTEN, t } from '../../../src/ui/widget-root';
 import { placeBelowHeader } from './below-header';
 import { remountMedia } from './refresh-media';
-import { CACHE_PREFIX, MEDIA_CACHE, SAVED_AT, WORKER_FILE } from './shared';
+import {
+  CACHE_PREFIX,
+  isAllowedRegistration,
+  isAllowedScope,
+  isPrivateAddress,
+  MEDIA_CACHE,
+  SAVED_AT,
+  WORKER_FILE,
+  WORKER_PHP,
+} from './shared';
 
-/** The area the worker keeps, unless the element names another (`data-offline-scope`). */
+/** The area the worker keeps when the element names none (`data-offline-scope`). */
 export const DEFAULT_SCOPE = '/parents';
 
 /**
- * Registers the parents area's service worker (./sw.ts) for the area's scope. Runs only in the
- * home-screen-prompt chunk, which only parents-area pages fetch; no other page registers it.
+ * The scope the page registers: its own path (`location.pathname`, as the URL parser
+ * normalises it) when the element names it (`data-offline-scope`) or, without the attribute,
+ * when it is DEFAULT_SCOPE; else null, no worker. Markup may not name another: an Author can
+ * write these attributes (a Custom HTML block), and a wider scope (`/`) let the worker keep
+ * every page of the site, the admin's included. The page at the site's root, at a private
+ * address or in preview (shared.ts) gets none.
+ */
+export function offlineScope(named: string | null, page: URL): string | null {
+  const wanted = new URL(named?.trim() || DEFAULT_SCOPE, page.origin);
+  const own = page.pathname;
+  const same = wanted.origin === page.origin && wanted.pathname === own && !wanted.search;
+  return same && isAllowedScope(own) && !isPrivateAddress(page) ? own : null;
+}
+
+/**
+ * The worker script the page registers: the bundle's own (`bundleWorker`, beside the bundle)
+ * or, when the element names it (`data-offline-worker`, a CMS whose static files cannot carry
+ * the scope header), the plugin's PHP beside it (WORKER_PHP); else null, no worker. Its query
+ * is the page's own: `scope` (the PHP's header) and `media` (the worker's media service).
+ */
+export function offlineWorker(
+  named: string | null,
+  bundleWorker: URL,
+  page: URL,
+  scope: string,
+  media?: string,
+): URL | null {
+  const script = new URL(named?.trim() || bundleWorker.href, page.origin);
+  const ours = [bundleWorker.pathname, new URL(WORKER_PHP, bundleWorker).pathname];
+  if (script.origin !== page.origin || !ours.includes(script.pathname)) return null;
+  script.search = '';
+  script.hash = '';
+  script.searchParams.set('scope', scope);
+  if (media) script.searchParams.set('media', media);
+  return script;
+}
+
+/**
+ * Unregisters this worker's registrations (its script is the bundle's or the PHP beside it)
+ * whose scope is not allowed, as an older version let markup install them at `/`, and deletes
+ * the area's caches they filled (the area's own worker fills them again).
+ */
+async function removeWiderWorkers(bundleWorker: URL) {
+  const ours = [bundleWorker.pathname, new URL(WORKER_PHP, bundleWorker).pathname];
+  let removed = false;
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const script = (registration.active ?? registration.waiting ?? registration.installing)
+      ?.scriptURL;
+    if (!script || !ours.includes(new URL(script).pathname)) continue;
+    if (isAllowedRegistration(registration.scope, script)) continue;
+    removed = (await registration.unregister()) || removed;
+  }
+  if (!removed || !('caches' in window)) return;
+  for (const name of await caches.keys()) {
+    if (name.startsWith(`${CACHE_PREFIX}-`)) await caches.delete(name);
+  }
+}
+
+/**
+ * Registers the parents area's service worker (./sw.ts) for the page's own path, after removing
+ * any wider one an older version installed. Runs only in the home-screen-prompt chunk, which
+ * only parents-area pages fetch; no other page registers it.
  */
 export function registerOfflineWorker({ element, config, log }: WidgetProps<unknown>) {
   if (!('serviceWorker' in navigator)) return;
-  // A CMS whose static files cannot carry the scope header names a script of its own that
-  // sends it (`data-offline-worker`, a path of the site beside the bundle's files).
-  const own = element.getAttribute('data-offline-worker')?.trim() ?? '';
-  const script = /^\/(?!\/)/.test(own)
-    ? new URL(own, location.origin)
-    : new URL(`../${WORKER_FILE}`, import.meta.url);
-  if (config.mediaServiceUrl) script.searchParams.set('media', config.mediaServiceUrl);
-  const scope = element.getAttribute('data-offline-scope')?.trim() || DEFAULT_SCOPE;
-  navigator.serviceWorker
-    .register(script, { scope })
+  const page = new URL(location.href);
+  const bundleWorker = new URL(`../${WORKER_FILE}`, import.meta.url);
+  const named = element.getAttribute('data-offline-scope');
+  const scope = offlineScope(named, page);
+  const script =
+    scope &&
+    offlineWorker(
+      element.getAttribute('data-offline-worker'),
+      bundleWorker,
+      page,
+      scope,
+      config.mediaServiceUrl,
+    );
+  removeWiderWorkers(bundleWorker)
+    .then(() => {
+      if (script) return navigator.serviceWorker.register(script, { scope: scope as string });
+      // Without attributes, a page elsewhere than DEFAULT_SCOPE (the demo's gallery) just has
+      // no worker; attributes that name another page's scope or another script are refused.
+      if (named !== null || element.hasAttribute('data-offline-worker')) {
+        log.warn('the parents area works offline only at its own path, with its own worker.');
+      }
+    })
     .catch((error) => log.warn('the parents area cannot work offline:', error));
 }
 

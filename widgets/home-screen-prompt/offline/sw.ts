@@ -11,13 +11,26 @@
  *  - from the install on: the area's start page and the menu's chunks, which a visit online may
  *    never have asked for (they load on a first touch of the Menu button).
  * Every cache name carries the bundle's version: a new version's worker deletes the old ones.
+ * It never keeps nor answers a private address (shared.ts, isPrivateAddress: the admin, login,
+ * API, previews) nor a response marked as a person's (isKeepable). Registered with a scope it
+ * may not have (an older version let markup and `?scope=` give it `/`), it keeps nothing and
+ * removes itself and its caches: the browser re-fetches an installed worker's script on a
+ * navigation, so this reaches a worker an older version installed at `/`.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_PREFIX, CALLBACK, MEDIA_CACHE, SAVED_AT } from './shared';
+import {
+  CACHE_PREFIX,
+  CALLBACK,
+  isAllowedRegistration,
+  isKeepable,
+  isPrivateAddress,
+  MEDIA_CACHE,
+  SAVED_AT,
+} from './shared';
 
 declare const __BUNDLE_VERSION__: string;
 /** The menu's chunks (build.mjs, menuChunks), relative to the bundle: kept from the install. */
@@ -25,7 +38,7 @@ declare const __PRECACHED_CHUNKS__: string[];
 
 interface WorkerScope {
   location: Location;
-  registration: { scope: string };
+  registration: { scope: string; unregister(): Promise<boolean> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 }
@@ -49,120 +62,158 @@ const withoutCallback = (request: Request) => {
 const pageRequest = (event: Event | undefined, fallback: Request): Request =>
   (event as (Event & { request?: Request }) | undefined)?.request ?? fallback;
 
-const pages = new NetworkFirst({
-  cacheName: name('pages'),
-  networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-  plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+/** Keeps only what isKeepable allows (a Workbox plugin; it replaces the default 200-only rule). */
+const keepable = (page: boolean) => ({
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    isKeepable(response, page) ? response : null,
 });
-registerRoute(({ request }) => request.mode === 'navigate', pages);
 
-registerRoute(
-  ({ url }) => url.href.startsWith(`${bundleBase}chunks/`),
-  new CacheFirst({
-    cacheName: name('chunks'),
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
-    ],
-  }),
-);
-
-registerRoute(
-  ({ url, request }) =>
-    mediaBase !== '' && url.href.startsWith(mediaBase) && request.destination === 'script',
-  new NetworkFirst({
-    cacheName: name(MEDIA_CACHE),
+/** The routes, none of which matches a private address: that goes to the network, unkept. */
+function keepTheArea() {
+  const pages = new NetworkFirst({
+    cacheName: name('pages'),
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    // A JSONP <script> asks in no-cors mode, whose answer cannot be read to rename the callback.
-    // CORS mode can (another origin's media service must send Access-Control-Allow-Origin).
-    fetchOptions: { mode: 'cors', credentials: 'omit' },
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
-      {
-        // One entry per question, whatever callback name the page drew for it.
-        cacheKeyWillBeUsed: async ({ request }) => withoutCallback(request),
-        // `request` in these two hooks is the cache key; the page's own is the fetch event's.
-        cacheWillUpdate: async ({ event, request, response }) => {
-          const headers = new Headers(response.headers);
-          headers.set(SAVED_AT, String(Date.now()));
-          headers.set(CALLBACK, callbackOf(pageRequest(event, request).url));
-          return new Response(await response.blob(), { status: response.status, headers });
-        },
-        cachedResponseWillBeUsed: async ({ event, request, cachedResponse }) => {
-          const kept = cachedResponse?.headers.get(CALLBACK);
-          if (!cachedResponse || !kept) return cachedResponse;
-          const body = (await cachedResponse.text()).replace(
-            `${kept}(`,
-            `${callbackOf(pageRequest(event, request).url)}(`,
-          );
-          return new Response(body, { headers: cachedResponse.headers });
-        },
-      },
-    ],
-  }),
-);
+    plugins: [keepable(true), new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+  });
+  registerRoute(({ request, url }) => request.mode === 'navigate' && !isPrivateAddress(url), pages);
 
-registerRoute(
-  ({ url, request }) =>
-    url.origin === location.origin &&
-    ['script', 'style', 'manifest', 'font'].includes(request.destination),
-  new NetworkFirst({
-    cacheName: name('assets'),
-    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
-  }),
-);
-
-registerRoute(
-  ({ request }) => request.destination === 'image',
-  new CacheFirst({
-    cacheName: name('images'),
-    plugins: [
-      // 0: another origin's image, opaque; Chromium counts each at several MB of quota, so
-      // the limit is low and a quota error empties the cache.
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: 60,
-        maxAgeSeconds: 7 * 24 * 3600,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
-
-worker.addEventListener('install', (event) => {
-  // The area's start page (the scope) is kept from the start: opened offline after a bundle
-  // update, it is there even before a visit refilled the new caches.
-  event.waitUntil(
-    caches
-      .open(name('pages'))
-      .then((cache) => cache.add(worker.registration.scope))
-      .catch(() => {}),
+  // The bundle's chunks are named by their content's hash, never a person's: kept even when
+  // the server marks them no-cache (revalidate, as the demo does).
+  registerRoute(
+    ({ url }) => url.href.startsWith(`${bundleBase}chunks/`),
+    new CacheFirst({
+      cacheName: name('chunks'),
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+      ],
+    }),
   );
-  event.waitUntil(
-    caches
-      .open(name('chunks'))
-      .then((cache) => cache.addAll(__PRECACHED_CHUNKS__.map((path) => bundleBase + path)))
-      .catch(() => {}),
-  );
-  worker.skipWaiting();
-});
-clientsClaim();
 
-worker.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter(
-              (cache) =>
-                cache.startsWith(`${CACHE_PREFIX}-`) && !cache.endsWith(`-${__BUNDLE_VERSION__}`),
-            )
-            .map((cache) => caches.delete(cache)),
-        ),
+  // Asked without cookies (`credentials: 'omit'`), a media answer is never a person's: kept
+  // whatever its headers (the demo's service sends no-store).
+  registerRoute(
+    ({ url, request }) =>
+      mediaBase !== '' && url.href.startsWith(mediaBase) && request.destination === 'script',
+    new NetworkFirst({
+      cacheName: name(MEDIA_CACHE),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+      // A JSONP <script> asks in no-cors mode, whose answer cannot be read to rename the callback.
+      // CORS mode can (another origin's media service must send Access-Control-Allow-Origin).
+      fetchOptions: { mode: 'cors', credentials: 'omit' },
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
+        {
+          // One entry per question, whatever callback name the page drew for it.
+          cacheKeyWillBeUsed: async ({ request }) => withoutCallback(request),
+          // `request` in these two hooks is the cache key; the page's own is the fetch event's.
+          cacheWillUpdate: async ({ event, request, response }) => {
+            const headers = new Headers(response.headers);
+            headers.set(SAVED_AT, String(Date.now()));
+            headers.set(CALLBACK, callbackOf(pageRequest(event, request).url));
+            return new Response(await response.blob(), { status: response.status, headers });
+          },
+          cachedResponseWillBeUsed: async ({ event, request, cachedResponse }) => {
+            const kept = cachedResponse?.headers.get(CALLBACK);
+            if (!cachedResponse || !kept) return cachedResponse;
+            const body = (await cachedResponse.text()).replace(
+              `${kept}(`,
+              `${callbackOf(pageRequest(event, request).url)}(`,
+            );
+            return new Response(body, { headers: cachedResponse.headers });
+          },
+        },
+      ],
+    }),
+  );
+
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === location.origin &&
+      !isPrivateAddress(url) &&
+      ['script', 'style', 'manifest', 'font'].includes(request.destination),
+    new NetworkFirst({
+      cacheName: name('assets'),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+      plugins: [keepable(false), new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+    }),
+  );
+
+  registerRoute(
+    ({ request, url }) => request.destination === 'image' && !isPrivateAddress(url),
+    new CacheFirst({
+      cacheName: name('images'),
+      plugins: [
+        // 0: another origin's image, opaque; Chromium counts each at several MB of quota, so
+        // the limit is low and a quota error empties the cache. An opaque answer's headers
+        // cannot be read; a readable one is kept as isKeepable says.
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        {
+          cacheWillUpdate: async ({ response }) =>
+            response.type === 'opaque' || isKeepable(response, false) ? response : null,
+        },
+        new ExpirationPlugin({
+          maxEntries: 60,
+          maxAgeSeconds: 7 * 24 * 3600,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+
+  worker.addEventListener('install', (event) => {
+    // The area's start page (the scope) is kept from the start: opened offline after a bundle
+    // update, it is there even before a visit refilled the new caches. Asked without cookies,
+    // it is the page a visitor sees, never a logged-in person's.
+    event.waitUntil(
+      Promise.all([
+        caches.open(name('pages')),
+        fetch(worker.registration.scope, { credentials: 'omit' }),
+      ])
+        .then(([cache, response]) =>
+          isKeepable(response, true) ? cache.put(worker.registration.scope, response) : undefined,
+        )
+        .catch(() => {}),
+    );
+    event.waitUntil(
+      caches
+        .open(name('chunks'))
+        .then((cache) => cache.addAll(__PRECACHED_CHUNKS__.map((path) => bundleBase + path)))
+        .catch(() => {}),
+    );
+    worker.skipWaiting();
+  });
+  clientsClaim();
+
+  worker.addEventListener('activate', (event) => {
+    event.waitUntil(deleteCaches((cache) => !cache.endsWith(`-${__BUNDLE_VERSION__}`)));
+  });
+}
+
+/** Deletes the worker's caches (of every version) whose name `which` selects. */
+const deleteCaches = (which: (cache: string) => boolean) =>
+  caches
+    .keys()
+    .then((names) =>
+      Promise.all(
+        names
+          .filter((cache) => cache.startsWith(`${CACHE_PREFIX}-`) && which(cache))
+          .map((cache) => caches.delete(cache)),
       ),
-  );
-});
+    );
+
+/**
+ * A scope the worker may not have: it answers nothing (no route), and once active it deletes
+ * every cache of the area (an older worker at `/` filled them with admin pages; the area's own
+ * worker fills them again on its next visit) and unregisters itself.
+ */
+function removeSelf() {
+  worker.addEventListener('install', () => worker.skipWaiting());
+  worker.addEventListener('activate', (event) => {
+    event.waitUntil(deleteCaches(() => true).then(() => worker.registration.unregister()));
+  });
+}
+
+if (isAllowedRegistration(worker.registration.scope, location.href)) keepTheArea();
+else removeSelf();

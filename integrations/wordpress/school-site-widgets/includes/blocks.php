@@ -237,16 +237,19 @@ function ssw_css_url( $url ) {
 
 /**
  * The home-screen prompt (widgets/home-screen-prompt/README.md). Its page is the parents
- * area (includes/parents-area.php): its worker keeps that page's path.
+ * area (includes/parents-area.php): its worker keeps that page's path, and only that.
  *
  * @param array $attributes The block's attributes.
  * @return string
  */
 function ssw_render_home_screen_prompt( $attributes ) {
 	$page  = (int) get_the_ID();
-	$scope = $page ? array(
-		'offline-scope'  => ssw_parents_scope( $page ),
+	$scope = $page ? ssw_parents_scope( $page ) : '';
+	// No scope, no worker: without the attributes the widget registers one only on a page
+	// whose own path is its default, /parents, and never in preview (OfflineNotice.tsx).
+	$offline = '' !== $scope ? array(
+		'offline-scope'  => $scope,
 		'offline-worker' => ssw_parents_worker_path( $page ),
 	) : array();
-	return sprintf( '<div class="wgt-home-prompt" data-widget="home-screen-prompt"%s></div>', ssw_data_attributes( array( 'prompt-title' => $attributes['title'] ?? '' ) + $scope ) );
+	return sprintf( '<div class="wgt-home-prompt" data-widget="home-screen-prompt"%s></div>', ssw_data_attributes( array( 'prompt-title' => $attributes['title'] ?? '' ) + $offline ) );
 }

@@ -26,19 +26,37 @@ function ssw_parents_page_id() {
 }
 
 /**
- * The path of a parents page ("/parents/"): the scope of its worker and of its app.
+ * The path of a parents page ("/parents/"): the scope and start of its app (its manifest).
+ *
+ * @param int $id The page.
+ * @return string
+ */
+function ssw_parents_path( $id ) {
+	$path = (string) wp_parse_url( (string) get_permalink( $id ), PHP_URL_PATH );
+	return '' === $path ? '/' : $path;
+}
+
+/**
+ * The scope of a parents page's service worker: the page's own path, or '' for no worker.
+ * None for a page without a path of its own below the site's (plain permalinks, or a draft or
+ * pending post in preview: `/?p=64`, whose worker would keep every page of the site, the
+ * admin's included), one not published or shown in preview (its editor's view), or a path in
+ * the admin, login or API (a post named `wp-admin`).
  *
  * @param int $id The page.
  * @return string
  */
 function ssw_parents_scope( $id ) {
 	$path = (string) wp_parse_url( (string) get_permalink( $id ), PHP_URL_PATH );
-	return '' === $path ? '/' : $path;
+	$home = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+	$own  = strlen( $path ) > strlen( $home ) && str_starts_with( $path, $home );
+	$open = 'publish' === get_post_status( $id ) && ! is_preview();
+	return $own && $open && ! preg_match( '#(^|/)(wp-admin|wp-json)(/|$)|/wp-login\.php$#i', rawurldecode( $path ) ) ? $path : '';
 }
 
 /**
  * The worker's address for a parents page: the plugin's PHP script beside the bundle, which
- * sends `Service-Worker-Allowed` for that page's path.
+ * sends `Service-Worker-Allowed` for that page's path (ssw_parents_scope, not '').
  *
  * @param int $id The page.
  * @return string A path of the site.
@@ -85,7 +103,7 @@ add_action(
  * @return array
  */
 function ssw_parents_manifest( $page ) {
-	$scope = ssw_parents_scope( $page->ID );
+	$scope = ssw_parents_path( $page->ID );
 	$title = wp_strip_all_tags( get_the_title( $page ) );
 	$icons = array();
 	foreach ( array( 'any', 'maskable' ) as $purpose ) {
