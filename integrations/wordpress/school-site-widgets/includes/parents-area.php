@@ -155,7 +155,7 @@ add_action(
 		if ( ! isset( $_GET['ssw_parents_manifest'] ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above: which page's manifest, read only.
 		$page = get_post( absint( $_GET['ssw_parents_manifest'] ) );
 		if ( ! ssw_is_manifest_page( $page ) ) {
 			status_header( 404 );
