@@ -93,7 +93,7 @@ function MediaHubEdit(props: EditProps) {
         settingsLink(),
       ),
     ),
-    preview(blockProps, __('Media hub', DOMAIN), described),
+    preview(blockProps, __('School media hub', DOMAIN), described),
   );
 }
 
@@ -126,7 +126,7 @@ function CalendarEdit(props: EditProps) {
         settingsLink(),
       ),
     ),
-    preview(blockProps, __('Calendar', DOMAIN), described),
+    preview(blockProps, __('School calendar', DOMAIN), described),
   );
 }
 
@@ -166,7 +166,7 @@ function LandingIntroEdit(props: EditProps) {
         ),
       ),
     ),
-    preview(blockProps, __('Landing intro', DOMAIN), {
+    preview(blockProps, __('School landing intro', DOMAIN), {
       text: title
         ? `${title}: ${__('the intro animation, then the strapline, alert and notice buttons over the background image.', DOMAIN)}`
         : __('Give the intro a title in the block sidebar.', DOMAIN),
@@ -194,7 +194,7 @@ function HomeScreenPromptEdit(props: EditProps) {
         }),
       ),
     ),
-    preview(blockProps, __('Home-screen prompt', DOMAIN), {
+    preview(blockProps, __('School home-screen prompt', DOMAIN), {
       text: __(
         'This page is part of the parents area: phones are offered to add it to their home screen, and it opens offline.',
         DOMAIN,
@@ -203,13 +203,43 @@ function HomeScreenPromptEdit(props: EditProps) {
   );
 }
 
+/**
+ * The blocks' icons, in the school's green: told apart from WordPress's own at a glance (its
+ * archive Calendar has a calendar too). The calendar's holds a mortarboard.
+ */
+const SCHOOL_GREEN = '#0a6b3d';
+const CALENDAR_ICON = h(
+  'svg',
+  { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 24 24', 'aria-hidden': true },
+  h('path', {
+    d: 'M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2zM5 9v10h14V9z',
+  }),
+  h('path', {
+    d: 'M12 10.5l6 2.5-6 2.5-6-2.5zM8.5 15v2c1 .8 2.2 1.2 3.5 1.2s2.5-.4 3.5-1.2v-2L12 16.5z',
+  }),
+);
+const icon = (src: unknown) => ({ src, foreground: SCHOOL_GREEN });
+
 const save = () => null;
-wp.blocks.registerBlockType('school-site-widgets/media-hub', { edit: MediaHubEdit, save });
-wp.blocks.registerBlockType('school-site-widgets/calendar', { edit: CalendarEdit, save });
-wp.blocks.registerBlockType('school-site-widgets/landing-intro', { edit: LandingIntroEdit, save });
+wp.blocks.registerBlockType('school-site-widgets/media-hub', {
+  edit: MediaHubEdit,
+  save,
+  icon: icon('grid-view'),
+});
+wp.blocks.registerBlockType('school-site-widgets/calendar', {
+  edit: CalendarEdit,
+  save,
+  icon: icon(CALENDAR_ICON),
+});
+wp.blocks.registerBlockType('school-site-widgets/landing-intro', {
+  edit: LandingIntroEdit,
+  save,
+  icon: icon('welcome-learn-more'),
+});
 wp.blocks.registerBlockType('school-site-widgets/home-screen-prompt', {
   edit: HomeScreenPromptEdit,
   save,
+  icon: icon('smartphone'),
 });
 
 // Edit on page (includes/edit-fields.php) finds paragraphs and headings by an id of their own in

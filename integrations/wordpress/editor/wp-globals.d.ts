@@ -15,7 +15,11 @@ interface WordPressGlobals {
   blocks: {
     registerBlockType(
       name: string,
-      settings: { edit: Component<EditProps>; save: () => null },
+      settings: {
+        edit: Component<EditProps>;
+        save: () => null;
+        icon?: { src: unknown; foreground?: string };
+      },
     ): unknown;
   };
   element: {

@@ -34,6 +34,27 @@ add_action(
 	}
 );
 
+/**
+ * The blocks' own category in the inserter, first: beside WordPress's own blocks of the same
+ * kind (its archive Calendar), the school's are told apart by their place as by their names.
+ *
+ * @param array<int, array{slug: string, title: string}> $categories The editor's categories.
+ * @return array<int, array{slug: string, title: string}>
+ */
+function ssw_block_category( $categories ) {
+	return array_merge(
+		array(
+			array(
+				'slug'  => 'school-site-widgets',
+				'title' => __( 'School site widgets', 'school-site-widgets' ),
+				'icon'  => null,
+			),
+		),
+		$categories
+	);
+}
+add_filter( 'block_categories_all', 'ssw_block_category' );
+
 /** What the editor script needs to offer choices: the config's groups and schools. */
 add_action(
 	'enqueue_block_editor_assets',
