@@ -187,16 +187,16 @@ function ssw_render_edit_screen() {
 		<a class="page-title-action" href="<?php echo esc_url( (string) get_edit_post_link( $post ) ); ?>"><?php esc_html_e( 'Open in the block editor', 'school-site-widgets' ); ?></a>
 		<a class="page-title-action" href="<?php echo esc_url( (string) get_permalink( $post ) ); ?>"><?php esc_html_e( 'View page', 'school-site-widgets' ); ?></a>
 		<p class="ssw-edit__status" id="ssw-edit-status" role="status">
-			<?php
-			echo $editable
-				? esc_html__( 'Connecting to the page…', 'school-site-widgets' )
-				: esc_html__( 'You may look at this page here but not edit it: WordPress does not let your account edit it.', 'school-site-widgets' );
-			?>
+			<?php echo $editable ? esc_html__( 'Connecting to the page…', 'school-site-widgets' ) : esc_html( ssw_read_only_status( $post ) ); ?>
 		</p>
 		<div class="ssw-edit__layout">
 			<iframe id="ssw-edit-frame" class="ssw-edit__frame" src="<?php echo esc_url( $frame ); ?>" title="<?php echo esc_attr( sprintf( /* translators: %s: the page's title. */ __( 'The page: %s', 'school-site-widgets' ), $title ) ); ?>"></iframe>
 			<div class="ssw-edit__side">
-				<p><?php esc_html_e( 'Click a title, heading or paragraph on the page and type: each change is saved in WordPress as you go, with a revision.', 'school-site-widgets' ); ?></p>
+				<?php if ( $editable ) : ?>
+					<p><?php esc_html_e( 'Click a title, heading or paragraph on the page and type: each change is saved in WordPress as you go, with a revision.', 'school-site-widgets' ); ?></p>
+				<?php else : ?>
+					<p><?php esc_html_e( 'Here you can see the page as visitors see it and check its widgets below. Nothing you do here changes it.', 'school-site-widgets' ); ?></p>
+				<?php endif; ?>
 				<p><button type="button" class="button" id="ssw-edit-reload"><?php esc_html_e( 'Reload the page', 'school-site-widgets' ); ?></button></p>
 				<h2 id="ssw-edit-saves-title"><?php esc_html_e( 'Changes', 'school-site-widgets' ); ?></h2>
 				<ol id="ssw-edit-saves" class="ssw-edit__saves" aria-labelledby="ssw-edit-saves-title"></ol>
@@ -208,6 +208,20 @@ function ssw_render_edit_screen() {
 		<script type="application/json" id="ssw-edit-settings"><?php echo wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped. ?></script>
 	</div>
 	<?php
+}
+
+/**
+ * What a person who may read a post but not edit it can do here, and why: the screen's status.
+ *
+ * @param WP_Post $post The screen's post.
+ * @return string
+ */
+function ssw_read_only_status( $post ) {
+	$author = (string) get_the_author_meta( 'display_name', (int) $post->post_author );
+	return '' === $author
+		? __( 'You can look at this page here, but your account cannot edit it: WordPress lets only its author and editors change it. Ask an editor if something needs changing.', 'school-site-widgets' )
+		/* translators: %s: the name of the page's author. */
+		: sprintf( __( 'You can look at this page here, but your account cannot edit it: WordPress lets only its author and editors change it. Ask %s, its author, or an editor if something needs changing.', 'school-site-widgets' ), $author );
 }
 
 /**
