@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { inPageLanguage } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import {
@@ -8,8 +8,8 @@ import {
   usePageStore,
 } from '../../src/ui/widget-root';
 import type { HostProps } from './host/Host';
-import { CLOSE_LINK, DEFAULT_CLOSE_URL, OPEN_MARK } from './schema';
-import { readSharePath, sharePath } from './share-url';
+import { CLOSE_LINK, MEDIA_PAGE, OPEN_MARK } from './schema';
+import { mediaPagePath, readSharePath, type SharedItem, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
@@ -28,6 +28,13 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   /** What had focus when the pop-up opened; focus goes back there when it closes. */
   const opener = useRef<HTMLElement | null>(null);
   const [Host, setHost] = useState<ComponentType<HostProps> | null>(null);
+  // The site's media page, where share URLs point (its markup's data-media-page: the CMS knows
+  // which page holds the media hub).
+  const mediaPage = mediaPagePath(element.getAttribute(MEDIA_PAGE));
+  const share = useMemo(
+    () => (item: SharedItem, pathname?: string) => sharePath(item, pathname, mediaPage),
+    [mediaPage],
+  );
 
   useEffect(() => {
     if (!popup || Host) return;
@@ -55,8 +62,8 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
-              sharePath,
-              closeUrl: inPageLanguage(closeUrl || DEFAULT_CLOSE_URL),
+              sharePath: share,
+              closeUrl: inPageLanguage(closeUrl || mediaPage),
               host: element,
             });
           }
@@ -65,7 +72,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       );
     };
 
-    const shared = readSharePath(location.pathname);
+    const shared = readSharePath(location.pathname, mediaPage);
     if (shared && !store.getState().popup) {
       store.getState().openPopup({ ...shared, source: 'share' });
       emitWidgetEvent(element, 'popup-open', { ...shared, source: 'share' });
@@ -90,8 +97,8 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       disconnect?.();
       unsubscribe();
     };
-  }, [store, element, log]);
+  }, [store, element, log, share, mediaPage]);
 
   if (!popup || !Host) return null;
-  return <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />;
+  return <Host popup={popup} config={config} opener={opener} sharePath={share} />;
 }

@@ -3,7 +3,10 @@
 
 /** In the widget's server markup: the link back to the page behind a shared item. */
 export const CLOSE_LINK = 'a[data-popups-back]';
-/** Where closing a pop-up opened from a share URL leaves the address bar without that link. */
-export const DEFAULT_CLOSE_URL = '/media';
+/**
+ * On the host: the site path of the media page, where share URLs point and where closing a
+ * pop-up opened from a share URL leaves the address bar without a back link ('/media' if none).
+ */
+export const MEDIA_PAGE = 'data-media-page';
 /** Performance mark: a pop-up was asked for (bench/popups.mjs reads it). */
 export const OPEN_MARK = 'widgets:popups:open';

@@ -8,10 +8,23 @@ import type { OpenPopup } from '../../src/kernel/types';
 /** Where a pop-up's share URL points: the spec's two routes. */
 export type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
-const SHARE_PATH = /^\/media\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
+/** The media page's site path when the host's markup names none (`data-media-page`). */
+export const DEFAULT_MEDIA_PAGE = '/media';
 
 /**
- * The share path of a pop-up: `/media/eventsfeed/{feedId}/{itemId}` for an event,
+ * A `data-media-page` value as a site path without a trailing slash ('/news-and-events'), or
+ * the default for anything else: share paths must stay on the site.
+ */
+export function mediaPagePath(value: string | null | undefined): string {
+  const path = (value ?? '').trim().replace(/\/+$/, '');
+  return /^\/(?!\/)[^?#\s\\]+$/.test(path) ? path : DEFAULT_MEDIA_PAGE;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The share path of a pop-up, under the media page (`mediaPage`, '/media' by default: the site
+ * names its own, Popups.tsx): `/media/eventsfeed/{feedId}/{itemId}` for an event,
  * `/media/newsfeed/{feedId}/{itemId}` for every other item, under the language prefix of
  * `pathname` (the page's address by default: `/fr/media/...` on the French site), so that a
  * reload or a copied link opens the pop-up in the page's language. The spec names share URLs
@@ -19,9 +32,13 @@ const SHARE_PATH = /^\/media\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/
  * whatever pop-up the item's type calls for, so every pop-up can be shared and reopened.
  * Every share address (the address bar, Copy link, related events) is made here.
  */
-export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: string): string {
+export function sharePath(
+  { kind, feedId, itemId }: SharedItem,
+  pathname?: string,
+  mediaPage = DEFAULT_MEDIA_PAGE,
+): string {
   const route = kind === 'event' ? 'eventsfeed' : 'newsfeed';
-  return inPageLanguage(`/media/${route}/${feedId}/${itemId}`, pathname);
+  return inPageLanguage(`${mediaPage}/${route}/${feedId}/${itemId}`, pathname);
 }
 
 /**
@@ -29,8 +46,9 @@ export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: strin
  * or null. The kind is the route's (news or event): the pop-up corrects it once the item's
  * description says what it is.
  */
-export function readSharePath(pathname: string): SharedItem | null {
-  const match = SHARE_PATH.exec(withoutLanguage(pathname));
+export function readSharePath(pathname: string, mediaPage = DEFAULT_MEDIA_PAGE): SharedItem | null {
+  const route = `^${escapeRegExp(mediaPage)}/(newsfeed|eventsfeed)/(\\d{1,12})/(\\d{1,12})/?$`;
+  const match = new RegExp(route).exec(withoutLanguage(pathname));
   if (!match) return null;
   const feedId = Number(match[2]);
   const itemId = Number(match[3]);

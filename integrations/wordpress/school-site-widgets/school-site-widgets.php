@@ -28,6 +28,7 @@ require_once SSW_DIR . '/includes/assets.php';
 require_once SSW_DIR . '/includes/server-cards.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/parents-area.php';
+require_once SSW_DIR . '/includes/media-page.php';
 require_once SSW_DIR . '/includes/routes.php';
 require_once SSW_DIR . '/includes/chrome.php';
 require_once SSW_DIR . '/includes/footer.php';
@@ -44,7 +45,7 @@ register_activation_hook(
 		add_option( SSW_OPTION, array() );
 		ssw_add_rewrite_rules();
 		flush_rewrite_rules( false );
-		update_option( 'ssw_routes_version', SSW_ROUTES_VERSION );
+		update_option( 'ssw_routes_version', ssw_routes_key() );
 	}
 );
 
@@ -53,6 +54,8 @@ register_deactivation_hook(
 	static function () {
 		// The share URLs' rule goes with the plugin: its pages are the site's 404 again.
 		delete_option( 'ssw_routes_version' );
+		// Pages may change meanwhile, unseen: the media page is found again on reactivation.
+		delete_option( 'ssw_media_page_path' );
 		flush_rewrite_rules( false );
 	}
 );

@@ -107,7 +107,7 @@ add_action(
 	static function () {
 		if ( ssw_needs_popups() && ! ssw_popups_host_printed() ) {
 			ssw_popups_host_printed( true );
-			echo '<div class="wgt-popups" data-widget="popups"></div>' . "\n";
+			printf( '<div class="wgt-popups" data-widget="popups" data-media-page="%s"></div>' . "\n", esc_attr( ssw_media_page_site_path() ) );
 		}
 	}
 );

@@ -1,8 +1,9 @@
 <?php
 /**
  * The share URLs of the pop-ups (widgets/popups/README.md, "How share URLs reach it"):
- * /media/newsfeed/{feedId}/{itemId} and /media/eventsfeed/{feedId}/{itemId} open the media page
- * with the pop-ups host loaded at once, which opens that item. /search/{term} is WordPress's
+ * /{media page}/newsfeed/{feedId}/{itemId} and /{media page}/eventsfeed/{feedId}/{itemId} open
+ * the media page (includes/media-page.php: the page holding the media hub) with the pop-ups host
+ * loaded at once, which opens that item. /search/{term} is WordPress's
  * own search route.
  *
  * @package SchoolSiteWidgets
@@ -13,19 +14,19 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /** Bump when the rules change: the stored rules are then written again once. */
-const SSW_ROUTES_VERSION = '1';
+const SSW_ROUTES_VERSION = '2';
 
 /**
- * The path of the page the share URLs open (the page holding the media hub): `media`, or what
- * the `school_site_widgets_media_page` filter says.
+ * What the stored rules were written for: this version of them and the media page's path
+ * (includes/media-page.php). When it differs, they are written again.
  *
  * @return string
  */
-function ssw_media_page_path() {
-	return trim( (string) apply_filters( 'school_site_widgets_media_page', 'media' ), '/' );
+function ssw_routes_key() {
+	return SSW_ROUTES_VERSION . ':' . ssw_media_page_path();
 }
 
-/** Adds the share URLs' rewrite rule. */
+/** Adds the share URLs' rewrite rule, under the media page's path. */
 function ssw_add_rewrite_rules() {
 	$media = ssw_media_page_path();
 	add_rewrite_rule(
@@ -35,13 +36,15 @@ function ssw_add_rewrite_rules() {
 	);
 }
 
+// The rule is written again once the media page's path has changed (a page renamed or moved,
+// another media page chosen) or the rules have: the request after that change.
 add_action(
 	'init',
 	static function () {
 		ssw_add_rewrite_rules();
-		if ( get_option( 'ssw_routes_version' ) !== SSW_ROUTES_VERSION ) {
+		if ( get_option( 'ssw_routes_version' ) !== ssw_routes_key() ) {
 			flush_rewrite_rules( false );
-			update_option( 'ssw_routes_version', SSW_ROUTES_VERSION );
+			update_option( 'ssw_routes_version', ssw_routes_key() );
 		}
 	}
 );
@@ -80,11 +83,23 @@ function ssw_shared_item() {
 function ssw_shared_popups_host( $shared ) {
 	$what = 'eventsfeed' === $shared['kind'] ? __( 'A shared event', 'school-site-widgets' ) : __( 'A shared news item', 'school-site-widgets' );
 	return sprintf(
-		'<div class="wgt-popups" data-widget="popups" data-load="eager"><article class="wgt-popups__shared"><h1>%s</h1><p><a href="%s" data-popups-back>%s</a></p></article></div>',
+		'<div class="wgt-popups" data-widget="popups" data-load="eager" data-media-page="%s"><article class="wgt-popups__shared"><h1>%s</h1><p><a href="%s" data-popups-back>%s</a></p></article></div>',
+		esc_attr( ssw_media_page_site_path() ),
 		esc_html( $what ),
 		esc_url( home_url( '/' . ssw_media_page_path() . '/' ) ),
 		esc_html__( 'Back to the media hub', 'school-site-widgets' )
 	);
+}
+
+/**
+ * The media page as the pop-ups host's data-media-page gives it to the bundle, which makes the
+ * share URLs: its path from the site's root ('/news-and-events', '/school/blog/media' when
+ * WordPress lives in /school/).
+ *
+ * @return string
+ */
+function ssw_media_page_site_path() {
+	return untrailingslashit( (string) wp_parse_url( home_url( '/' . ssw_media_page_path() . '/' ), PHP_URL_PATH ) );
 }
 
 // A share URL stays as the pop-up wrote it (no trailing slash added): the pop-ups host reads

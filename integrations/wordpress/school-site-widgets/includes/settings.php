@@ -223,6 +223,7 @@ function ssw_settings_page() {
 					</tr>
 				<?php endforeach; ?>
 			</table>
+			<?php do_settings_sections( 'school-site-widgets' ); // The media page (includes/media-page.php). ?>
 			<?php submit_button(); ?>
 		</form>
 	</div>
