@@ -10,8 +10,24 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
+ * The config keys that are not settings: the CMS embedding origins, which WordPress's own
+ * addresses give (admin_url, home_url) to the Edit on page frame alone (edit-on-page.php). A
+ * value an older version's settings saved is not read, and goes at the next save.
+ */
+const SSW_DERIVED_KEYS = array( 'adminOrigin', 'websiteOrigin' );
+
+/**
+ * The config keys the settings save, in the schema's order.
+ *
+ * @return string[]
+ */
+function ssw_setting_keys() {
+	return array_values( array_diff( array_keys( ssw_config_rules() ), SSW_DERIVED_KEYS ) );
+}
+
+/**
  * The saved config: key => value decoded from its JSON text (objects stay objects, so an empty
- * {} is written back as {}). Keys the schema no longer has are left out.
+ * {} is written back as {}). Keys the schema no longer has, or that are no settings, are left out.
  *
  * @return array<string, mixed>
  */
@@ -21,7 +37,7 @@ function ssw_config() {
 	if ( ! is_array( $saved ) ) {
 		return $config;
 	}
-	foreach ( array_keys( ssw_config_rules() ) as $key ) {
+	foreach ( ssw_setting_keys() as $key ) {
 		if ( isset( $saved[ $key ] ) && is_string( $saved[ $key ] ) ) {
 			$config[ $key ] = json_decode( $saved[ $key ] );
 		}

@@ -36,20 +36,11 @@ const SSW_BLANK_GROUPS = array( 'twitter', 'blog', 'facebook', 'instagram', 'pin
  * @return array|null The answer, decoded.
  */
 function ssw_media_call( $call, $params ) {
-	$base = ssw_config()['mediaServiceUrl'] ?? null;
-	if ( ! is_string( $base ) || '' === $base ) {
+	$url = ssw_media_url( $call, $params );
+	if ( null === $url ) {
 		return null;
 	}
-	if ( ! preg_match( '#^https?://#i', $base ) ) {
-		$base = home_url( '/' . ltrim( $base, '/' ) );
-	}
-	$query = array();
-	foreach ( $params as $name => $value ) {
-		$query[ $name ] = is_array( $value ) ? implode( ',', $value ) : ( is_bool( $value ) ? ( $value ? 'true' : 'false' ) : (string) $value );
-	}
-	$query['callback'] = 'ssw';
-	$url               = rtrim( $base, '/' ) . '/' . $call . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
-	$key               = 'ssw_media_' . md5( $url );
+	$key = 'ssw_media_' . md5( $url );
 	// An answer (an array), or a failure (SSW_MEDIA_FAILED) kept briefly: a service that
 	// hangs costs one read per SSW_MEDIA_RETRY, not SSW_MEDIA_TIMEOUT on every view.
 	$cached = get_transient( $key );
@@ -67,15 +58,51 @@ function ssw_media_call( $call, $params ) {
 }
 
 /**
- * The media service's answer at $url, or null. The service is the administrator's choice
- * (Settings, mediaServiceUrl) and may be on this machine or the school's network, which
- * wp_safe_remote_get refuses: exactly its host and port are let through, for this read only.
- * No redirect is followed (a 3xx is a failure), so the site never reads another address for it.
+ * The address of one call of the configured media service, or null when none is saved.
+ *
+ * @param string $call   GetMediaItems, ...
+ * @param array  $params Its parameters (lists comma-joined, booleans as true/false).
+ * @return string|null
+ */
+function ssw_media_url( $call, $params ) {
+	$base = ssw_config()['mediaServiceUrl'] ?? null;
+	if ( ! is_string( $base ) || '' === $base ) {
+		return null;
+	}
+	if ( ! preg_match( '#^https?://#i', $base ) ) {
+		$base = home_url( '/' . ltrim( $base, '/' ) );
+	}
+	$query = array();
+	foreach ( $params as $name => $value ) {
+		$query[ $name ] = is_array( $value ) ? implode( ',', $value ) : ( is_bool( $value ) ? ( $value ? 'true' : 'false' ) : (string) $value );
+	}
+	$query['callback'] = 'ssw';
+	return rtrim( $base, '/' ) . '/' . $call . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+}
+
+/**
+ * The media service's answer at $url, or null (ssw_media_fetch).
  *
  * @param string $url The call's address.
  * @return array|null
  */
 function ssw_media_read( $url ) {
+	$answer = ssw_media_fetch( $url );
+	return is_wp_error( $answer ) ? null : $answer;
+}
+
+/**
+ * The media service's answer at $url, or why there is none (the settings' check of the service
+ * tells the administrator): ssw-unreachable, ssw-status (data: the HTTP status) or ssw-answer.
+ * The service is the administrator's choice (Settings, mediaServiceUrl) and may be on this
+ * machine or the school's network, which wp_safe_remote_get refuses: exactly its host and port
+ * are let through, for this read only. No redirect is followed (a 3xx is a failure), so the
+ * site never reads another address for it.
+ *
+ * @param string $url The call's address.
+ * @return array|WP_Error
+ */
+function ssw_media_fetch( $url ) {
 	$service  = wp_parse_url( $url );
 	$is_it    = static function ( $asked ) use ( $service ) {
 		$parts = wp_parse_url( $asked );
@@ -99,15 +126,16 @@ function ssw_media_read( $url ) {
 	);
 	remove_filter( 'http_request_host_is_external', $external, 10 );
 	remove_filter( 'http_allowed_safe_ports', $ports, 10 );
-	if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
-		return null;
+	if ( is_wp_error( $response ) ) {
+		return new WP_Error( 'ssw-unreachable', $response->get_error_message() );
+	}
+	$status = wp_remote_retrieve_response_code( $response );
+	if ( 200 !== $status ) {
+		return new WP_Error( 'ssw-status', (string) $status, $status );
 	}
 	// The JSONP answer: ssw(<JSON>); read as the JSON inside.
-	if ( ! preg_match( '/^\s*ssw\((.*)\)\s*;?\s*$/s', wp_remote_retrieve_body( $response ), $match ) ) {
-		return null;
-	}
-	$answer = json_decode( $match[1], true );
-	return is_array( $answer ) ? $answer : null;
+	$answer = preg_match( '/^\s*ssw\((.*)\)\s*;?\s*$/s', wp_remote_retrieve_body( $response ), $match ) ? json_decode( $match[1], true ) : null;
+	return is_array( $answer ) ? $answer : new WP_Error( 'ssw-answer', 'not a JSONP answer of JSON' );
 }
 
 /**
