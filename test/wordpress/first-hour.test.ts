@@ -271,7 +271,7 @@ describe("a school's first hour with the plugin, on a clean WordPress", () => {
     await admin.getByText('Plugin deactivated.').waitFor();
     admin.once('dialog', (confirm) => void confirm.accept());
     await row.getByRole('link', { name: /^Delete/ }).click();
-    await admin.getByText(/School site widgets was successfully deleted/).waitFor();
+    await admin.getByText(/was successfully deleted/).waitFor();
     expect(existsSync(join(site.siteDir, 'wp-content/plugins', PLUGIN_SLUG))).toBe(false);
     expect(await leftovers()).toEqual({
       options: [],

@@ -1,13 +1,14 @@
 <?php
 /**
  * What the plugin left in the database (test/wordpress/first-hour.test.ts, after it was deleted
- * through Plugins): as JSON, the options named after it (its config, `ssw_*` options and
- * transients, their locks), the stored rewrite rules that mention its query vars, the user and
- * post meta named after it. Reads only. Run with the site's folder as working directory.
+ * through Plugins): as JSON, the options named after it (its config; options and transients
+ * named `ssw_...`, their locks), the stored rewrite rules that mention its query vars, the user
+ * and post meta named after it. Reads only. Run with the site's folder as working directory.
  *
  * @package SchoolSiteWidgets
  */
 
+// The request WordPress would get (the site's host and port), then WordPress.
 require __DIR__ . '/../../../integrations/wordpress/php/cli-env.php';
 require getcwd() . '/wp-load.php';
 
@@ -26,7 +27,7 @@ $ssw_like = array( 'ssw\\_%', '\\_transient\\_%ssw\\_%', '\\_site\\_transient\\_
 function ssw_leftover_names( $table, $column, $patterns ) {
 	global $wpdb;
 	$where = implode( ' OR ', array_fill( 0, count( $patterns ), "`$column` LIKE %s" ) );
-	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are this script's own names; the patterns are prepared.
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the test's read of the tables as they are: table and column are this script's own names, the patterns are prepared (placeholders in $where).
 	return $wpdb->get_col( $wpdb->prepare( "SELECT `$column` FROM `$table` WHERE $where", $patterns ) );
 }
 
