@@ -50,6 +50,11 @@ export async function startCleanWordPress({ dataDir }) {
     // as on the seeded site. The stand-in for WordPress.org, not part of the plugin.
     await mkdir(join(site, 'wp-content/mu-plugins'));
     await cp(join(HERE, 'php/offline.php'), join(site, 'wp-content/mu-plugins/offline.php'));
+    // php -S rewrites addresses as Apache would (router.php): WordPress is told so.
+    await cp(
+      join(HERE, 'php/url-rewrite.php'),
+      join(site, 'wp-content/mu-plugins/url-rewrite.php'),
+    );
     const db = await startMariaDB({
       dataDir: join(dataDir, 'db'),
       logFile: join(logs, 'mariadb.log'),
