@@ -46,10 +46,11 @@ beforeAll(async () => {
   await admin.getByText('Permalink structure updated.').waitFor();
 });
 
-// The browser and the site closed, then the clean site's PHP log: the plugin's PHP must log no notice, warning or error there
-// (support/setup-php-log.ts watches the seeded site's only). WordPress's warnings that it cannot
-// reach WordPress.org (Plugins -> Add New, its update checks: this machine has no internet) are
-// the machine's, as WordPress 6.1's own PHP 8.2 deprecations are left out there.
+// The browser and the site closed, then the clean site's PHP log: the plugin's PHP must log no
+// notice, warning or error there (support/setup-php-log.ts watches the seeded site's only).
+// WordPress's warnings that it cannot reach WordPress.org (Plugins -> Add New, its update
+// checks: this machine has no internet) are the machine's, as WordPress 6.1's own PHP 8.2
+// deprecations are left out there.
 afterAll(async () => {
   try {
     await browser?.close();
