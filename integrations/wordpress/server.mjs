@@ -15,7 +15,7 @@ import { run, stopChild, waitFor } from './process.mjs';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const PLUGIN = join(HERE, 'school-site-widgets');
 /** Debian's `wordpress` package (6.1). */
-const WORDPRESS = process.env.WORDPRESS_DIR ?? '/usr/share/wordpress';
+export const WORDPRESS = process.env.WORDPRESS_DIR ?? '/usr/share/wordpress';
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'school-site-widgets';
 
@@ -113,7 +113,7 @@ export async function startWordPress({ port = 8090, dataDir, fresh = false, twoH
  * The demo's page config with absolute URLs (the WordPress site is another origin), without the
  * demo admin's origins (the CMS embedding mode is the demo admin's, not WordPress's).
  */
-function demoConfig(demo) {
+export function demoConfig(demo) {
   const { adminOrigin, websiteOrigin, ...config } = siteConfig(
     { site: demo.url, admin: demo.adminUrl, attacker: demo.attackerUrl },
     demo.media.seed,
@@ -194,7 +194,7 @@ function sharedParent(site, admin) {
 }
 
 /** The PHP settings of every PHP process: errors logged to one file, never shown. */
-function phpIni(phpLog) {
+export function phpIni(phpLog) {
   return [
     '-d',
     'display_errors=0',
@@ -207,7 +207,7 @@ function phpIni(phpLog) {
   ];
 }
 
-async function startPhp({ site, port, logFile, phpLog }) {
+export async function startPhp({ site, port, logFile, phpLog }) {
   const out = openSync(logFile, 'a');
   const tries = port === 0 ? 5 : 1;
   for (let attempt = 1; ; attempt++) {
@@ -251,7 +251,7 @@ async function startPhp({ site, port, logFile, phpLog }) {
   }
 }
 
-async function answers(url) {
+export async function answers(url) {
   try {
     const response = await fetch(url, { redirect: 'manual' });
     await response.arrayBuffer();
@@ -261,8 +261,12 @@ async function answers(url) {
   }
 }
 
-/** wp-config.php for this start (its URL), keeping the salts of the first one. */
-async function writeConfig({ site, dataDir, url, dbPort, phpLog, twoHosts }) {
+/**
+ * wp-config.php for this start (its URL), keeping the salts of the first one. `direct`: write
+ * plugins and uploads without asking for FTP credentials (`FS_METHOD`), which the linked-in
+ * plugin's site sets; a clean site (clean-site.mjs) leaves it to WordPress's own check.
+ */
+export async function writeConfig({ site, dataDir, url, dbPort, phpLog, twoHosts, direct = true }) {
   const saltsFile = join(dataDir, 'salts.json');
   const names = [
     'AUTH_KEY',
@@ -319,7 +323,7 @@ async function writeConfig({ site, dataDir, url, dbPort, phpLog, twoHosts }) {
     define('AUTOMATIC_UPDATER_DISABLED', true),
     define('WP_AUTO_UPDATE_CORE', false),
     define('DISABLE_WP_CRON', true),
-    define('FS_METHOD', 'direct'),
+    ...(direct ? [define('FS_METHOD', 'direct')] : []),
     define('WP_ENVIRONMENT_TYPE', 'local'),
     "if ( ! defined( 'ABSPATH' ) ) {",
     "\tdefine( 'ABSPATH', __DIR__ . '/' );",
