@@ -11,22 +11,31 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit; // Loaded by the plugin only: requested alone it answers nothing.
 }
 
-/** What the settings page calls each key; the schema's description explains it. */
-const SSW_LABELS = array(
-	'mediaServiceUrl' => 'Media service URL',
-	'imageServiceUrl' => 'Image service URL',
-	'defaultImage'    => 'Default image',
-	'feedGroups'      => 'Feed groups',
-	'schools'         => 'Schools',
-	'locale'          => 'Language of the widgets',
-	'timeZone'        => 'Time zone',
-	'mapTileUrl'      => 'Map tile URL',
-	'embedHosts'      => 'Embed hosts',
-	'tagManagerId'    => 'Tag manager id',
-	'tagManagerUrl'   => 'Tag manager script URL',
-	'adminOrigin'     => 'CMS admin origin (base64)',
-	'websiteOrigin'   => 'Website origin (base64)',
-);
+/**
+ * What the settings page calls a key (the schema's description explains it); the key itself
+ * for one it does not name.
+ *
+ * @param string $key A config key.
+ * @return string
+ */
+function ssw_label( $key ) {
+	$labels = array(
+		'mediaServiceUrl' => __( 'Media service URL', 'school-site-widgets' ),
+		'imageServiceUrl' => __( 'Image service URL', 'school-site-widgets' ),
+		'defaultImage'    => __( 'Default image', 'school-site-widgets' ),
+		'feedGroups'      => __( 'Feed groups', 'school-site-widgets' ),
+		'schools'         => __( 'Schools', 'school-site-widgets' ),
+		'locale'          => __( 'Language of the widgets', 'school-site-widgets' ),
+		'timeZone'        => __( 'Time zone', 'school-site-widgets' ),
+		'mapTileUrl'      => __( 'Map tile URL', 'school-site-widgets' ),
+		'embedHosts'      => __( 'Embed hosts', 'school-site-widgets' ),
+		'tagManagerId'    => __( 'Tag manager id', 'school-site-widgets' ),
+		'tagManagerUrl'   => __( 'Tag manager script URL', 'school-site-widgets' ),
+		'adminOrigin'     => __( 'CMS admin origin (base64)', 'school-site-widgets' ),
+		'websiteOrigin'   => __( 'Website origin (base64)', 'school-site-widgets' ),
+	);
+	return $labels[ $key ] ?? $key;
+}
 
 add_action(
 	'admin_init',
@@ -47,7 +56,7 @@ add_action(
 add_action(
 	'admin_menu',
 	static function () {
-		add_options_page( 'School site widgets', 'School site widgets', 'manage_options', 'school-site-widgets', 'ssw_settings_page' );
+		add_options_page( __( 'School site widgets', 'school-site-widgets' ), __( 'School site widgets', 'school-site-widgets' ), 'manage_options', 'school-site-widgets', 'ssw_settings_page' );
 	}
 );
 
@@ -114,7 +123,7 @@ function ssw_sanitize_config( $input ) {
 				sprintf(
 					/* translators: 1: field label, 2: what was wrong, naming the key */
 					__( '%1$s was not saved: %2$s The previous value is kept.', 'school-site-widgets' ),
-					SSW_LABELS[ $key ] ?? $key,
+					ssw_label( $key ),
 					$value->get_error_message()
 				)
 			);
@@ -201,7 +210,7 @@ function ssw_settings_page() {
 					$name   = $locked ? '' : SSW_OPTION . '[' . $key . ']';
 					?>
 					<tr>
-						<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( SSW_LABELS[ $key ] ?? $key ); ?></label></th>
+						<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( ssw_label( $key ) ); ?></label></th>
 						<td>
 							<?php if ( ssw_is_text_key( $key ) ) : ?>
 								<input class="regular-text code" type="text" id="<?php echo esc_attr( $id ); ?>" <?php echo $locked ? 'readonly' : 'name="' . esc_attr( $name ) . '"'; ?> value="<?php echo esc_attr( $value ); ?>" aria-describedby="<?php echo esc_attr( $id . '-help' ); ?>">
