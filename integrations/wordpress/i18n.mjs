@@ -223,7 +223,7 @@ async function updateTranslations() {
     // No fuzzy guesses: a new text comes in empty, and the test names it until it is translated.
     execFileSync(
       'msgmerge',
-      ['--quiet', '--update', '--backup=none', '--no-fuzzy-matching', file, POT],
+      ['--quiet', '--update', '--backup=none', '--no-fuzzy-matching', '--no-wrap', file, POT],
       {
         stdio: 'inherit',
       },

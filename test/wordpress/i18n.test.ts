@@ -15,7 +15,7 @@ import {
   sourceFiles,
 } from '../../integrations/wordpress/i18n.mjs';
 import { launch } from '../e2e/support/browser';
-import { createPage, createUser, logInAs, wpUrl } from './support/wordpress';
+import { createPage, createUser, logInAs, setSiteLocale, wpUrl } from './support/wordpress';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -196,5 +196,21 @@ describe('an administrator whose WordPress speaks Arabic', () => {
       .poll(() => page.locator('#ssw-edit-widgets-status').textContent(), { timeout: 30_000 })
       .toBe('كل العناصر في الصفحة تعمل.');
     await expectRightToLeft();
+  });
+});
+
+describe('a site in another French locale', () => {
+  afterAll(() => setSiteLocale(''));
+
+  it('Canadian French: the plugin speaks its French to visitors', async () => {
+    await setSiteLocale('fr_CA');
+    const browser = await launch();
+    const page = await browser.newPage();
+    await page.goto(wpUrl('/media/'));
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-CA');
+    expect(await page.locator('label[for="site-search-text"]').textContent()).toBe(
+      'Rechercher sur le site',
+    );
+    await browser.close();
   });
 });

@@ -37,3 +37,44 @@ add_filter(
 	10,
 	3
 );
+
+/**
+ * The plugin's translation of a locale: its French (fr_FR) for every French locale (fr_CA,
+ * fr_BE, ...) and its Arabic (ar) for every Arabic one, as the widgets speak the language
+ * (ssw_site_language); any other locale as it is.
+ *
+ * @param string $locale A WordPress locale.
+ * @return string
+ */
+function ssw_translation_locale( $locale ) {
+	$shipped = array(
+		'fr' => 'fr_FR',
+		'ar' => 'ar',
+	);
+	return $shipped[ strtolower( substr( $locale, 0, 2 ) ) ] ?? $locale;
+}
+
+// The .mo of load_plugin_textdomain() (school-site-widgets.php).
+add_filter(
+	'plugin_locale',
+	static function ( $locale, $domain ) {
+		return 'school-site-widgets' === $domain ? ssw_translation_locale( $locale ) : $locale;
+	},
+	10,
+	2
+);
+
+// The scripts' JSON of wp_set_script_translations(): load_script_textdomain() names it by the
+// user's locale itself.
+add_filter(
+	'load_script_translation_file',
+	static function ( $file, $handle, $domain ) {
+		if ( 'school-site-widgets' !== $domain || ! is_string( $file ) ) {
+			return $file;
+		}
+		$locale = determine_locale();
+		return str_replace( "school-site-widgets-{$locale}-", 'school-site-widgets-' . ssw_translation_locale( $locale ) . '-', $file );
+	},
+	10,
+	3
+);
