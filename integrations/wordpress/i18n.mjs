@@ -301,6 +301,10 @@ export function writeJed(entries, locale) {
  *   (build/editor.js) => its source files, relative to the project root (from esbuild's metafile).
  */
 export async function compileTranslations(scripts) {
+  // None left of an earlier build (a script since renamed, a .po since removed).
+  for (const file of await readdir(LANGUAGES)) {
+    if (/\.(mo|json)$/.test(file)) await rm(join(LANGUAGES, file));
+  }
   for (const [locale, file] of Object.entries(await poFiles())) {
     const entries = parsePo(await readFile(file, 'utf8')).filter(
       (entry) => !entry.flags.includes('fuzzy'),

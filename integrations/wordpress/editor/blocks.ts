@@ -179,8 +179,8 @@ function LandingIntroEdit(props: EditProps) {
     preview(blockProps, __('Landing intro', 'school-site-widgets'), {
       text: title
         ? sprintf(
-            /* translators: %s: the intro's title. */
             __(
+              /* translators: %s: the intro's title. */
               '%s: the intro animation, then the strapline, alert and notice buttons over the background image.',
               'school-site-widgets',
             ),

@@ -37,8 +37,8 @@ function mediaHubText(take: number, group: Choice | undefined, school: string | 
   const { _n, sprintf } = wp.i18n;
   if (group && school) {
     return sprintf(
-      /* translators: 1: items per page; 2: the feed group's name (News, ...); 3: the school's name. */
       _n(
+        /* translators: 1: items per page; 2: the feed group's name (News, ...); 3: the school's name. */
         'Shows the %1$d newest %2$s item of the %3$s school, then %1$d more with each Load more.',
         'Shows the %1$d newest %2$s items of the %3$s school, then %1$d more with each Load more.',
         take,
@@ -51,8 +51,8 @@ function mediaHubText(take: number, group: Choice | undefined, school: string | 
   }
   if (group) {
     return sprintf(
-      /* translators: 1: items per page; 2: the feed group's name (News, ...). */
       _n(
+        /* translators: 1: items per page; 2: the feed group's name (News, ...). */
         'Shows the %1$d newest %2$s item, then %1$d more with each Load more.',
         'Shows the %1$d newest %2$s items, then %1$d more with each Load more.',
         take,
@@ -64,8 +64,8 @@ function mediaHubText(take: number, group: Choice | undefined, school: string | 
   }
   if (school) {
     return sprintf(
-      /* translators: 1: items per page; 2: the school's name. */
       _n(
+        /* translators: 1: items per page; 2: the school's name. */
         'Shows the %1$d newest item of every group of the %2$s school, with a search box, then %1$d more with each Load more.',
         'Shows the %1$d newest items of every group of the %2$s school, with a search box, then %1$d more with each Load more.',
         take,
@@ -76,8 +76,8 @@ function mediaHubText(take: number, group: Choice | undefined, school: string | 
     );
   }
   return sprintf(
-    /* translators: %1$d: items per page. */
     _n(
+      /* translators: %1$d: items per page. */
       'Shows the %1$d newest item of every group, with a search box, then %1$d more with each Load more.',
       'Shows the %1$d newest items of every group, with a search box, then %1$d more with each Load more.',
       take,
@@ -140,8 +140,8 @@ export function describeCalendar(
   }
   const text = school.name
     ? sprintf(
-        /* translators: 1: the school's name; 2: days per page. */
         _n(
+          /* translators: 1: the school's name; 2: days per page. */
           'Shows the coming events of the %1$s school, %2$d day with events at a time, then more with Show more dates.',
           'Shows the coming events of the %1$s school, %2$d days with events at a time, then more with Show more dates.',
           days as number,
@@ -151,8 +151,8 @@ export function describeCalendar(
         days,
       )
     : sprintf(
-        /* translators: %d: days per page. */
         _n(
+          /* translators: %d: days per page. */
           'Shows the coming events, %d day with events at a time, then more with Show more dates.',
           'Shows the coming events, %d days with events at a time, then more with Show more dates.',
           days as number,

@@ -196,8 +196,8 @@ function showWidgets(problems: unknown) {
     list.length === 0
       ? __('Every widget on the page is working.', 'school-site-widgets')
       : sprintf(
-          /* translators: %d: how many widgets on the page show nothing of their own. */
           _n(
+            /* translators: %d: how many widgets on the page show nothing of their own. */
             '%d widget shows nothing of its own:',
             '%d widgets show nothing of their own:',
             list.length,
