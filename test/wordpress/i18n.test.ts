@@ -24,12 +24,19 @@ const CALL =
   /(?<![\w$>:.])(__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e|_x|_ex|esc_html_x|esc_attr_x|_n|_nx|_n_noop|_nx_noop)\(/g;
 const LITERAL = /^\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/;
 
-/** The arguments' text of a call whose `(` is at `open`: up to its `)`, strings skipped. */
+/**
+ * The arguments' text of a call whose `(` is at `open`: up to its `)`, strings and comments (a
+ * translators' note) skipped.
+ */
 function callArguments(code: string, open: number) {
   let depth = 0;
   for (let at = open; at < code.length; at++) {
     const char = code[at];
-    if (char === "'" || char === '"' || char === '`') {
+    const comment = code.startsWith('/*', at) ? '*/' : code.startsWith('//', at) ? '\n' : '';
+    if (comment) {
+      const end = code.indexOf(comment, at + 2);
+      at = end < 0 ? code.length : end + comment.length - 1;
+    } else if (char === "'" || char === '"' || char === '`') {
       for (at++; at < code.length && code[at] !== char; at++) if (code[at] === '\\') at++;
     } else if (char === '(') depth++;
     else if (char === ')' && --depth === 0) return code.slice(open + 1, at);
@@ -46,7 +53,7 @@ async function calls(file: string) {
   const found: { text?: string; problem?: string }[] = [];
   for (const match of code.matchAll(CALL)) {
     const args = callArguments(code, (match.index ?? 0) + match[0].length - 1);
-    const literal = LITERAL.exec(args);
+    const literal = LITERAL.exec(args.replace(/^(\s*\/\*[\s\S]*?\*\/)+/, ''));
     const where = `${file}: ${match[1]}(${args.slice(0, 60)}`;
     if (!literal) found.push({ problem: `${where}: its text is not a literal string` });
     else if (!new RegExp(`'${DOMAIN}'\\s*,?\\s*$`).test(args))
