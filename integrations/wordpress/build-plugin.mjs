@@ -1,11 +1,13 @@
 // Lays the WordPress plugin folder from a build (build.mjs calls it after the bundle): the
 // bundle in school-site-widgets/dist/, the config rules and the feed groups beside the PHP
 // that reads them, and the block editor script (TypeScript, WordPress's globals external) in
-// school-site-widgets/build/. All of it is ignored by git: the build makes it.
+// school-site-widgets/build/, and the translations compiled from languages/*.po (i18n.mjs). All
+// of it is ignored by git: the build makes it.
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { compileTranslations } from './i18n.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PLUGIN = join(ROOT, 'integrations/wordpress/school-site-widgets');
@@ -28,7 +30,7 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
   await copyFile(join(ROOT, 'src/kernel/config.schema.json'), join(PLUGIN, 'config.schema.json'));
   await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
   await mkdir(join(PLUGIN, 'build'), { recursive: true });
-  await esbuild.build({
+  const editor = await esbuild.build({
     entryPoints: {
       editor: join(ROOT, 'integrations/wordpress/editor/blocks.ts'),
       // Edit on page's admin screen (includes/edit-on-page.php): no WordPress global needed.
@@ -42,5 +44,15 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // Which sources each script holds: its translations are theirs.
+    metafile: true,
+    absWorkingDir: ROOT,
   });
+  await compileTranslations(
+    Object.fromEntries(
+      Object.entries(editor.metafile.outputs)
+        .filter(([path]) => path.endsWith('.js'))
+        .map(([path, output]) => [relative(PLUGIN, join(ROOT, path)), Object.keys(output.inputs)]),
+    ),
+  );
 }

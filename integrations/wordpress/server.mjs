@@ -151,8 +151,8 @@ async function copyWordPress(site) {
 }
 
 /**
- * French and Arabic as WordPress's installed languages, so that Settings -> General offers
- * them (WordPress keeps a site language only if its file is there). There is no internet to
+ * French, Canadian French (a second French locale, which the plugin's French serves) and Arabic
+ * as WordPress's installed languages, so that Settings -> General offers them (WordPress keeps a site language only if its file is there). There is no internet to
  * fetch the language packs: each is a translation file with no translation.
  * WordPress's own texts stay English; the widgets and the plugin's texts are translated.
  */
@@ -173,7 +173,7 @@ async function installLanguages(dir) {
   header.writeUInt32LE(info.length, 36); // its translation at 45
   header.writeUInt32LE(45, 40);
   const file = Buffer.concat([header, Buffer.from([0]), info, Buffer.from([0])]);
-  for (const locale of ['fr_FR', 'ar']) {
+  for (const locale of ['fr_FR', 'fr_CA', 'ar']) {
     await writeFile(join(dir, `${locale}.mo`), file);
   }
 }

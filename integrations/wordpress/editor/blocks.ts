@@ -6,8 +6,9 @@ import { type Described, describeCalendar, describeMediaHub } from './describe';
 const { createElement: h, Fragment } = wp.element;
 const { InspectorControls, useBlockProps } = wp.blockEditor;
 const { PanelBody, SelectControl, RangeControl, TextControl, Notice, ExternalLink } = wp.components;
-const { __ } = wp.i18n;
-const DOMAIN = 'school-site-widgets';
+// Every text through wp.i18n with the domain written out: the build's extraction
+// (integrations/wordpress/i18n.mjs) reads literal calls only.
+const { __, sprintf } = wp.i18n;
 
 function data() {
   return window.schoolSiteWidgets ?? { groups: [], schools: [], settings: '' };
@@ -36,11 +37,11 @@ function schoolControl(props: EditProps) {
   const { schools } = data();
   if (schools.length === 0) return null;
   return h(SelectControl, {
-    label: __('School', DOMAIN),
-    help: __('Fixes the school: visitors get no school choice.', DOMAIN),
+    label: __('School', 'school-site-widgets'),
+    help: __('Fixes the school: visitors get no school choice.', 'school-site-widgets'),
     value: String(props.attributes.school ?? ''),
     options: [
-      { label: __("The visitor's choice", DOMAIN), value: '' },
+      { label: __("The visitor's choice", 'school-site-widgets'), value: '' },
       ...schools.map((school): Option => ({ label: school.name, value: school.slug })),
     ],
     onChange: (school: string) => props.setAttributes({ school }),
@@ -50,7 +51,15 @@ function schoolControl(props: EditProps) {
 function settingsLink() {
   const { settings } = data();
   return settings
-    ? h('p', null, h(ExternalLink, { href: settings }, __('Settings: School site widgets', DOMAIN)))
+    ? h(
+        'p',
+        null,
+        h(
+          ExternalLink,
+          { href: settings },
+          __('Settings: School site widgets', 'school-site-widgets'),
+        ),
+      )
     : null;
 }
 
@@ -66,24 +75,24 @@ function MediaHubEdit(props: EditProps) {
       null,
       h(
         PanelBody,
-        { title: __('Media hub', DOMAIN) },
+        { title: __('Media hub', 'school-site-widgets') },
         problemNotice(described),
         h(SelectControl, {
-          label: __('Group', DOMAIN),
+          label: __('Group', 'school-site-widgets'),
           help: __(
             'The feed group whose items are listed; every group makes the media hub itself, with its search.',
-            DOMAIN,
+            'school-site-widgets',
           ),
           value: String(props.attributes.group ?? ''),
           options: [
-            { label: __('Every group', DOMAIN), value: '' },
+            { label: __('Every group', 'school-site-widgets'), value: '' },
             ...groups.map((group): Option => ({ label: group.name, value: group.slug })),
           ],
           onChange: (group: string) => props.setAttributes({ group }),
         }),
         h(RangeControl, {
-          label: __('Items per page', DOMAIN),
-          help: __('Shown at first and added by each Load more (1 to 100).', DOMAIN),
+          label: __('Items per page', 'school-site-widgets'),
+          help: __('Shown at first and added by each Load more (1 to 100).', 'school-site-widgets'),
           value: Number(props.attributes.take ?? 12),
           min: 1,
           max: 100,
@@ -93,7 +102,7 @@ function MediaHubEdit(props: EditProps) {
         settingsLink(),
       ),
     ),
-    preview(blockProps, __('School media hub', DOMAIN), described),
+    preview(blockProps, __('School media hub', 'school-site-widgets'), described),
   );
 }
 
@@ -109,13 +118,13 @@ function CalendarEdit(props: EditProps) {
       null,
       h(
         PanelBody,
-        { title: __('Calendar', DOMAIN) },
+        { title: __('Calendar', 'school-site-widgets') },
         problemNotice(described),
         h(RangeControl, {
-          label: __('Days per page', DOMAIN),
+          label: __('Days per page', 'school-site-widgets'),
           help: __(
             'Days with events shown at first and added by each Show more dates (1 to 100).',
-            DOMAIN,
+            'school-site-widgets',
           ),
           value: Number(props.attributes.days ?? 14),
           min: 1,
@@ -126,20 +135,21 @@ function CalendarEdit(props: EditProps) {
         settingsLink(),
       ),
     ),
-    preview(blockProps, __('School calendar', DOMAIN), described),
+    preview(blockProps, __('School calendar', 'school-site-widgets'), described),
   );
 }
 
-const INTRO_FIELDS: [string, string][] = [
-  ['title', 'Title'],
-  ['strapline', 'Strapline'],
-  ['image', 'Background image URL'],
-  ['alertText', 'Alert text'],
-  ['alertUrl', 'Alert link'],
-  ['noticeText', 'Notice text'],
-  ['noticeUrl', 'Notice link'],
-  ['scrollText', 'Scroll hint text'],
-  ['scrollTarget', 'Scroll hint target (an anchor on this page)'],
+/** The landing intro's text fields and their labels, translated where they are written. */
+const introFields = (): [string, string][] => [
+  ['title', __('Title', 'school-site-widgets')],
+  ['strapline', __('Strapline', 'school-site-widgets')],
+  ['image', __('Background image URL', 'school-site-widgets')],
+  ['alertText', __('Alert text', 'school-site-widgets')],
+  ['alertUrl', __('Alert link', 'school-site-widgets')],
+  ['noticeText', __('Notice text', 'school-site-widgets')],
+  ['noticeUrl', __('Notice link', 'school-site-widgets')],
+  ['scrollText', __('Scroll hint text', 'school-site-widgets')],
+  ['scrollTarget', __('Scroll hint target (an anchor on this page)', 'school-site-widgets')],
 ];
 
 function LandingIntroEdit(props: EditProps) {
@@ -155,21 +165,28 @@ function LandingIntroEdit(props: EditProps) {
       null,
       h(
         PanelBody,
-        { title: __('Landing intro', DOMAIN) },
-        ...INTRO_FIELDS.map(([name, label]) =>
+        { title: __('Landing intro', 'school-site-widgets') },
+        ...introFields().map(([name, label]) =>
           h(TextControl, {
             key: name,
-            label: __(label, DOMAIN),
+            label,
             value: String(props.attributes[name] ?? ''),
             onChange: (value: string) => props.setAttributes({ [name]: value }),
           }),
         ),
       ),
     ),
-    preview(blockProps, __('School landing intro', DOMAIN), {
+    preview(blockProps, __('School landing intro', 'school-site-widgets'), {
       text: title
-        ? `${title}: ${__('the intro animation, then the strapline, alert and notice buttons over the background image.', DOMAIN)}`
-        : __('Give the intro a title in the block sidebar.', DOMAIN),
+        ? sprintf(
+            __(
+              /* translators: %s: the intro's title. */
+              '%s: the intro animation, then the strapline, alert and notice buttons over the background image.',
+              'school-site-widgets',
+            ),
+            title,
+          )
+        : __('Give the intro a title in the block sidebar.', 'school-site-widgets'),
     }),
   );
 }
@@ -186,18 +203,18 @@ function HomeScreenPromptEdit(props: EditProps) {
       null,
       h(
         PanelBody,
-        { title: __('Home-screen prompt', DOMAIN) },
+        { title: __('Home-screen prompt', 'school-site-widgets') },
         h(TextControl, {
-          label: __('Prompt title', DOMAIN),
+          label: __('Prompt title', 'school-site-widgets'),
           value: String(props.attributes.title ?? ''),
           onChange: (title: string) => props.setAttributes({ title }),
         }),
       ),
     ),
-    preview(blockProps, __('School home-screen prompt', DOMAIN), {
+    preview(blockProps, __('School home-screen prompt', 'school-site-widgets'), {
       text: __(
         'This page is part of the parents area: phones are offered to add it to their home screen, and it opens offline.',
-        DOMAIN,
+        'school-site-widgets',
       ),
     }),
   );

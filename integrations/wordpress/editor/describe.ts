@@ -1,5 +1,5 @@
 // What a block will show, in words, and what is wrong with its attributes: the editor's
-// preview and sidebar notice (blocks.ts). Pure, so a unit test reads it without WordPress.
+// preview and sidebar notice (blocks.ts). Pure but for wp.i18n, which a unit test stands in for.
 
 export interface Described {
   text: string;
@@ -16,12 +16,75 @@ interface Choice {
 const inRange = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100;
 
-function schoolText(school: unknown, schools: Choice[]): { text: string; problem?: string } {
-  if (typeof school !== 'string' || school === '') return { text: '' };
+/** The school the block fixes: its name, or a problem when the settings do not have it. */
+function fixedSchool(school: unknown, schools: Choice[]): { name?: string; problem?: string } {
+  const { __, sprintf } = wp.i18n;
+  if (typeof school !== 'string' || school === '') return {};
   const found = schools.find((entry) => entry.slug === school);
   return found
-    ? { text: ` of the ${found.name} school` }
-    : { text: '', problem: `The school “${school}” is not in the settings' schools.` };
+    ? { name: found.name }
+    : {
+        problem: sprintf(
+          /* translators: %s: the school's key, as saved in the block. */
+          __("The school “%s” is not in the settings' schools.", 'school-site-widgets'),
+          school,
+        ),
+      };
+}
+
+/** What the media hub lists: whole sentences, so that each language orders its own words. */
+function mediaHubText(take: number, group: Choice | undefined, school: string | undefined) {
+  const { _n, sprintf } = wp.i18n;
+  if (group && school) {
+    return sprintf(
+      _n(
+        /* translators: 1: items per page; 2: the feed group's name (News, ...); 3: the school's name. */
+        'Shows the %1$d newest %2$s item of the %3$s school, then %1$d more with each Load more.',
+        'Shows the %1$d newest %2$s items of the %3$s school, then %1$d more with each Load more.',
+        take,
+        'school-site-widgets',
+      ),
+      take,
+      group.name,
+      school,
+    );
+  }
+  if (group) {
+    return sprintf(
+      _n(
+        /* translators: 1: items per page; 2: the feed group's name (News, ...). */
+        'Shows the %1$d newest %2$s item, then %1$d more with each Load more.',
+        'Shows the %1$d newest %2$s items, then %1$d more with each Load more.',
+        take,
+        'school-site-widgets',
+      ),
+      take,
+      group.name,
+    );
+  }
+  if (school) {
+    return sprintf(
+      _n(
+        /* translators: 1: items per page; 2: the school's name. */
+        'Shows the %1$d newest item of every group of the %2$s school, with a search box, then %1$d more with each Load more.',
+        'Shows the %1$d newest items of every group of the %2$s school, with a search box, then %1$d more with each Load more.',
+        take,
+        'school-site-widgets',
+      ),
+      take,
+      school,
+    );
+  }
+  return sprintf(
+    _n(
+      /* translators: %1$d: items per page. */
+      'Shows the %1$d newest item of every group, with a search box, then %1$d more with each Load more.',
+      'Shows the %1$d newest items of every group, with a search box, then %1$d more with each Load more.',
+      take,
+      'school-site-widgets',
+    ),
+    take,
+  );
 }
 
 export function describeMediaHub(
@@ -29,51 +92,73 @@ export function describeMediaHub(
   groups: Choice[],
   schools: Choice[],
 ): Described {
+  const { __, sprintf } = wp.i18n;
   const take = attributes.take ?? 12;
   const group = typeof attributes.group === 'string' ? attributes.group : '';
-  const school = schoolText(attributes.school, schools);
+  const school = fixedSchool(attributes.school, schools);
   if (!inRange(take)) {
     return {
-      text: 'Nothing: the media hub will stay as its server markup.',
-      problem: 'Items per page must be a whole number from 1 to 100.',
+      text: __('Nothing: the media hub will stay as its server markup.', 'school-site-widgets'),
+      problem: __('Items per page must be a whole number from 1 to 100.', 'school-site-widgets'),
     };
   }
   if (groups.length === 0) {
     return {
-      text: 'Nothing yet: the media hub will stay as its server markup.',
-      problem: 'The settings have no feed groups (Settings → School site widgets).',
+      text: __('Nothing yet: the media hub will stay as its server markup.', 'school-site-widgets'),
+      problem: __(
+        'The settings have no feed groups (Settings → School site widgets).',
+        'school-site-widgets',
+      ),
     };
   }
   const found = groups.find((entry) => entry.slug === group);
   if (group !== '' && !found) {
     return {
-      text: 'Nothing: the media hub will stay as its server markup.',
-      problem: `The group “${group}” is not in the settings' feed groups.`,
+      text: __('Nothing: the media hub will stay as its server markup.', 'school-site-widgets'),
+      problem: sprintf(
+        /* translators: %s: the group's key, as saved in the block. */
+        __("The group “%s” is not in the settings' feed groups.", 'school-site-widgets'),
+        group,
+      ),
     };
   }
-  const what = found
-    ? `the ${take} newest ${found.name} items`
-    : `the ${take} newest items of every group, with a search box`;
-  return {
-    text: `Shows ${what}${school.text}, then ${take} more with each Load more.`,
-    problem: school.problem,
-  };
+  return { text: mediaHubText(take as number, found, school.name), problem: school.problem };
 }
 
 export function describeCalendar(
   attributes: Record<string, unknown>,
   schools: Choice[],
 ): Described {
+  const { __, _n, sprintf } = wp.i18n;
   const days = attributes.days ?? 14;
-  const school = schoolText(attributes.school, schools);
+  const school = fixedSchool(attributes.school, schools);
   if (!inRange(days)) {
     return {
-      text: 'Nothing: the calendar will stay as its server markup.',
-      problem: 'Days per page must be a whole number from 1 to 100.',
+      text: __('Nothing: the calendar will stay as its server markup.', 'school-site-widgets'),
+      problem: __('Days per page must be a whole number from 1 to 100.', 'school-site-widgets'),
     };
   }
-  return {
-    text: `Shows the coming events${school.text}, ${days} days with events at a time, then more with Show more dates.`,
-    problem: school.problem,
-  };
+  const text = school.name
+    ? sprintf(
+        _n(
+          /* translators: 1: the school's name; 2: days per page. */
+          'Shows the coming events of the %1$s school, %2$d day with events at a time, then more with Show more dates.',
+          'Shows the coming events of the %1$s school, %2$d days with events at a time, then more with Show more dates.',
+          days as number,
+          'school-site-widgets',
+        ),
+        school.name,
+        days,
+      )
+    : sprintf(
+        _n(
+          /* translators: %d: days per page. */
+          'Shows the coming events, %d day with events at a time, then more with Show more dates.',
+          'Shows the coming events, %d days with events at a time, then more with Show more dates.',
+          days as number,
+          'school-site-widgets',
+        ),
+        days,
+      );
+  return { text, problem: school.problem };
 }

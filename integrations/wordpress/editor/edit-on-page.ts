@@ -5,6 +5,10 @@
 // WordPress has saved it; a refused save is answered `ok: false` with WordPress's message, so
 // the page keeps the draft. Built by integrations/wordpress/build-plugin.mjs.
 
+// WordPress's i18n (the script's `wp-i18n` dependency), with the plugin's translations of this
+// script loaded by wp_set_script_translations (includes/edit-on-page.php).
+const { __, _n, sprintf } = wp.i18n;
+
 /** What the screen writes in #ssw-edit-settings. */
 interface EditSettings {
   siteOrigin: string;
@@ -47,7 +51,10 @@ const SAVE_TIMEOUT = 4500;
 /** A page that has not said hello by then is not running the bridge. */
 const CONNECT_TIMEOUT = 8000;
 
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+// A declaration, not an arrow: xgettext reads `= <T` as the start of XML and loses the strings after it.
+function byId<T extends HTMLElement>(id: string) {
+  return document.getElementById(id) as T;
+}
 
 const settings = JSON.parse(byId('ssw-edit-settings').textContent ?? '{}') as EditSettings;
 const frame = byId<HTMLIFrameElement>('ssw-edit-frame');
@@ -100,16 +107,19 @@ function isEdit(message: BridgeMessage): message is BridgeMessage & Edit {
 
 /** A field's name for people: the page title, or what the field says (its first words). */
 function fieldName(edit: Edit) {
-  if (edit.field === 'post-title') return 'Page title';
+  if (edit.field === 'post-title') return __('Page title', 'school-site-widgets');
   const words = edit.text.trim().replace(/\s+/g, ' ');
-  return `“${words.length > 40 ? `${words.slice(0, 40)}…` : words}”`;
+  const shown = words.length > 40 ? `${words.slice(0, 40)}…` : words;
+  /* translators: %s: the first words of a paragraph or heading. */
+  return sprintf(__('“%s”', 'school-site-widgets'), shown);
 }
 
 function logSave(edit: Edit, outcome: string, ok: boolean) {
   const item = document.createElement('li');
   item.dataset.field = edit.field;
   item.dataset.saved = String(ok);
-  item.textContent = `${fieldName(edit)}: ${outcome}`;
+  /* translators: 1: the field's name (Page title, or its first words); 2: what became of the save. */
+  item.textContent = sprintf(__('%1$s: %2$s', 'school-site-widgets'), fieldName(edit), outcome);
   saves.prepend(item);
 }
 
@@ -117,7 +127,15 @@ function logSave(edit: Edit, outcome: string, ok: boolean) {
 async function failure(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : '';
-  return message || `WordPress answered ${response.status} ${response.statusText}.`.trim();
+  return (
+    message ||
+    sprintf(
+      /* translators: 1: an HTTP status code; 2: its text (Forbidden, ...). */
+      __('WordPress answered %1$d %2$s.', 'school-site-widgets'),
+      response.status,
+      response.statusText,
+    )
+  );
 }
 
 async function save(edit: Edit): Promise<void> {
@@ -137,11 +155,20 @@ async function save(edit: Edit): Promise<void> {
     const body = (await response.json()) as { token?: unknown };
     if (typeof body.token === 'string') token = body.token;
     respond(edit, { ok: true });
-    logSave(edit, edit.restored ? 'saved (a draft sent again)' : 'saved', true);
-    say('All changes are saved in WordPress.');
+    logSave(
+      edit,
+      edit.restored
+        ? __('saved (a draft sent again)', 'school-site-widgets')
+        : __('saved', 'school-site-widgets'),
+      true,
+    );
+    say(__('All changes are saved in WordPress.', 'school-site-widgets'));
   } catch (error) {
     const message = controller.signal.aborted
-      ? 'Not saved: WordPress did not answer in time. Your text is kept as a draft.'
+      ? __(
+          'Not saved: WordPress did not answer in time. Your text is kept as a draft.',
+          'school-site-widgets',
+        )
       : error instanceof Error
         ? error.message
         : String(error);
@@ -167,8 +194,17 @@ function showWidgets(problems: unknown) {
   );
   widgetsStatus.textContent =
     list.length === 0
-      ? 'Every widget on the page is working.'
-      : `${list.length} ${list.length === 1 ? 'widget shows' : 'widgets show'} nothing of its own:`;
+      ? __('Every widget on the page is working.', 'school-site-widgets')
+      : sprintf(
+          _n(
+            /* translators: %d: how many widgets on the page show nothing of their own. */
+            '%d widget shows nothing of its own:',
+            '%d widgets show nothing of their own:',
+            list.length,
+            'school-site-widgets',
+          ),
+          list.length,
+        );
 }
 
 function onHello(message: BridgeMessage) {
@@ -185,8 +221,14 @@ function onHello(message: BridgeMessage) {
   if (!settings.editable) return;
   say(
     samePage
-      ? 'Editing: click a title, heading or paragraph on the page and type.'
-      : 'The frame shows another page: open that page’s own Edit on page to edit it.',
+      ? __(
+          'Editing: click a title, heading or paragraph on the page and type.',
+          'school-site-widgets',
+        )
+      : __(
+          'The frame shows another page: open that page’s own Edit on page to edit it.',
+          'school-site-widgets',
+        ),
   );
 }
 
@@ -199,7 +241,7 @@ window.addEventListener('message', (event) => {
   else if (message.nonce !== nonce) return;
   else if (message.type === 'widgets') showWidgets(message.problems);
   else if (isEdit(message)) {
-    say('Saving…');
+    say(__('Saving…', 'school-site-widgets'));
     queue = queue.then(() => save(message));
   }
 });
@@ -212,7 +254,10 @@ byId('ssw-edit-reload').addEventListener('click', () => {
 setTimeout(() => {
   if (nonce === null) {
     say(
-      'The page did not connect. Is the plugin’s bundle on it? Reload, or open it in the block editor.',
+      __(
+        'The page did not connect. Is the plugin’s bundle on it? Reload, or open it in the block editor.',
+        'school-site-widgets',
+      ),
     );
   }
 }, CONNECT_TIMEOUT);

@@ -42,7 +42,7 @@ interface WordPressGlobals {
     Notice: Component;
     ExternalLink: Component;
   };
-  i18n: { __(text: string, domain?: string): string };
+  i18n: WordPressI18n;
   hooks: {
     addFilter(
       hook: 'blocks.registerBlockType',
@@ -50,6 +50,13 @@ interface WordPressGlobals {
       filter: (settings: BlockSettings, name: string) => BlockSettings,
     ): void;
   };
+}
+
+/** wp.i18n: the plugin's texts, translated from the JSON that wp_set_script_translations loads. */
+interface WordPressI18n {
+  __(text: string, domain: string): string;
+  _n(single: string, plural: string, count: number, domain: string): string;
+  sprintf(format: string, ...args: unknown[]): string;
 }
 
 /** A block type's settings as the `blocks.registerBlockType` filter sees them. */

@@ -38,6 +38,18 @@ require_once SSW_DIR . '/includes/edit-on-page.php';
 require_once SSW_DIR . '/includes/edit-fields.php';
 require_once SSW_DIR . '/includes/edit-rest.php';
 
+// The plugin's own texts in the user's language (languages/: the .po sources, the .mo the build
+// compiles). WordPress loads a plugin's translations by itself only from wp-content/languages
+// (a pack from wordpress.org), not from the plugin's folder. Before the blocks' registration
+// (init, 10), which translates their block.json.
+add_action(
+	'init',
+	static function () {
+		load_plugin_textdomain( 'school-site-widgets', false, dirname( plugin_basename( SSW_FILE ) ) . '/languages' );
+	},
+	0
+);
+
 register_activation_hook(
 	__FILE__,
 	static function () {

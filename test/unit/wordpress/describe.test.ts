@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   describeCalendar,
   describeMediaHub,
@@ -6,6 +6,23 @@ import {
 
 // The block editor's preview and sidebar notice for the WordPress blocks: what an editor reads
 // before publishing, so it must match what the widget will do with the attributes.
+
+// The editor's wp.i18n without translations: English, as WordPress answers with none loaded.
+beforeAll(() => {
+  const sprintf = (format: string, ...args: unknown[]) => {
+    let next = 0;
+    return format.replace(/%(?:(\d+)\$)?[sd]/g, (_, position?: string) =>
+      String(args[position ? Number(position) - 1 : next++]),
+    );
+  };
+  vi.stubGlobal('wp', {
+    i18n: {
+      __: (text: string) => text,
+      _n: (single: string, plural: string, count: number) => (count === 1 ? single : plural),
+      sprintf,
+    },
+  });
+});
 
 const GROUPS = [
   { slug: 'news', name: 'News' },

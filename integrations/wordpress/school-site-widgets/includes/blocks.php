@@ -22,6 +22,8 @@ add_action(
 			file_exists( $asset ) ? SSW_VERSION . '.' . filemtime( $asset ) : SSW_VERSION,
 			true
 		);
+		// Its texts from the JSON the build compiles beside the .mo (languages/).
+		wp_set_script_translations( 'school-site-widgets-editor', 'school-site-widgets', SSW_DIR . '/languages' );
 		$renders = array(
 			'media-hub'          => 'ssw_render_media_hub',
 			'calendar'           => 'ssw_render_calendar',

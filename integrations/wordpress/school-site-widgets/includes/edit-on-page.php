@@ -133,7 +133,8 @@ add_action(
 				}
 				$script = SSW_DIR . '/build/edit-on-page.js';
 				$style  = SSW_DIR . '/admin/edit-on-page.css';
-				wp_enqueue_script( 'school-site-widgets-edit-on-page', plugins_url( 'build/edit-on-page.js', SSW_FILE ), array(), file_exists( $script ) ? (string) filemtime( $script ) : SSW_VERSION, true );
+				wp_enqueue_script( 'school-site-widgets-edit-on-page', plugins_url( 'build/edit-on-page.js', SSW_FILE ), array( 'wp-i18n' ), file_exists( $script ) ? (string) filemtime( $script ) : SSW_VERSION, true );
+				wp_set_script_translations( 'school-site-widgets-edit-on-page', 'school-site-widgets', SSW_DIR . '/languages' );
 				wp_enqueue_style( 'school-site-widgets-edit-on-page', plugins_url( 'admin/edit-on-page.css', SSW_FILE ), array(), file_exists( $style ) ? (string) filemtime( $style ) : SSW_VERSION );
 			}
 		);
