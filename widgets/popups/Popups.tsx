@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { inPageLanguage } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../src/ui/widget-root';
 import type { HostProps } from './host/Host';
 import { CLOSE_LINK, MEDIA_PAGE, OPEN_MARK } from './schema';
-import { mediaPagePath, readSharePath, type SharedItem, sharePath } from './share-url';
+import { readSharePath, setMediaPage, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
@@ -28,13 +28,6 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   /** What had focus when the pop-up opened; focus goes back there when it closes. */
   const opener = useRef<HTMLElement | null>(null);
   const [Host, setHost] = useState<ComponentType<HostProps> | null>(null);
-  // The site's media page, where share URLs point (its markup's data-media-page: the CMS knows
-  // which page holds the media hub).
-  const mediaPage = mediaPagePath(element.getAttribute(MEDIA_PAGE));
-  const share = useMemo(
-    () => (item: SharedItem, pathname?: string) => sharePath(item, pathname, mediaPage),
-    [mediaPage],
-  );
 
   useEffect(() => {
     if (!popup || Host) return;
@@ -51,6 +44,9 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   }, [popup, Host, log]);
 
   useEffect(() => {
+    // The site's media page, where share URLs point (the host's data-media-page: the CMS knows
+    // which page holds the media hub).
+    const mediaPage = setMediaPage(element.getAttribute(MEDIA_PAGE));
     let live = true;
     let disconnect: (() => void) | null = null;
     let connecting = false;
@@ -62,7 +58,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
-              sharePath: share,
+              sharePath,
               closeUrl: inPageLanguage(closeUrl || mediaPage),
               host: element,
             });
@@ -72,7 +68,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       );
     };
 
-    const shared = readSharePath(location.pathname, mediaPage);
+    const shared = readSharePath(location.pathname);
     if (shared && !store.getState().popup) {
       store.getState().openPopup({ ...shared, source: 'share' });
       emitWidgetEvent(element, 'popup-open', { ...shared, source: 'share' });
@@ -97,8 +93,8 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
       disconnect?.();
       unsubscribe();
     };
-  }, [store, element, log, share, mediaPage]);
+  }, [store, element, log]);
 
   if (!popup || !Host) return null;
-  return <Host popup={popup} config={config} opener={opener} sharePath={share} />;
+  return <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />;
 }

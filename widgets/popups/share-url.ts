@@ -8,35 +8,37 @@ import type { OpenPopup } from '../../src/kernel/types';
 /** Where a pop-up's share URL points: the spec's two routes. */
 export type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
-/** The media page's site path when the host's markup names none (`data-media-page`). */
-export const DEFAULT_MEDIA_PAGE = '/media';
+/**
+ * The site's media page, where share URLs point: the host's `data-media-page` (Popups.tsx sets
+ * it once), '/media' by default. Module state, so that every share address (the address bar,
+ * Copy link, related events) follows it.
+ */
+let mediaPage = '/media';
 
 /**
- * A `data-media-page` value as a site path without a trailing slash ('/news-and-events'), or
- * the default for anything else: share paths must stay on the site.
+ * Takes a `data-media-page` value as the media page when it is a site path ('/news-and-events/'
+ * gives '/news-and-events'), else '/media': share paths must stay on the site. Answers it.
  */
-export function mediaPagePath(value: string | null | undefined): string {
-  const path = (value ?? '').trim().replace(/\/+$/, '');
-  return /^\/(?!\/)[^?#\s\\]+$/.test(path) ? path : DEFAULT_MEDIA_PAGE;
+export function setMediaPage(value: string | null): string {
+  const path = value?.replace(/\/+$/, '') ?? '';
+  // Segments of a path's plain characters only: no scheme, host (`//`), query, blank or `\`.
+  mediaPage = /^(\/[\w.~%-]+)+$/.test(path) ? path : '/media';
+  return mediaPage;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SHARE_ROUTE = /^\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
 
 /**
- * The share path of a pop-up, under the media page (`mediaPage`, '/media' by default: the site
- * names its own, Popups.tsx): `/media/eventsfeed/{feedId}/{itemId}` for an event,
- * `/media/newsfeed/{feedId}/{itemId}` for every other item, under the language prefix of
+ * The share path of a pop-up, under the media page (setMediaPage; '/media' here):
+ * `/media/eventsfeed/{feedId}/{itemId}` for an event, `/media/newsfeed/{feedId}/{itemId}` for
+ * every other item, under the language prefix of
  * `pathname` (the page's address by default: `/fr/media/...` on the French site), so that a
  * reload or a copied link opens the pop-up in the page's language. The spec names share URLs
  * for news and events only; photo sets and players get the news route, whose page opens
  * whatever pop-up the item's type calls for, so every pop-up can be shared and reopened.
  * Every share address (the address bar, Copy link, related events) is made here.
  */
-export function sharePath(
-  { kind, feedId, itemId }: SharedItem,
-  pathname?: string,
-  mediaPage = DEFAULT_MEDIA_PAGE,
-): string {
+export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: string): string {
   const route = kind === 'event' ? 'eventsfeed' : 'newsfeed';
   return inPageLanguage(`${mediaPage}/${route}/${feedId}/${itemId}`, pathname);
 }
@@ -46,9 +48,9 @@ export function sharePath(
  * or null. The kind is the route's (news or event): the pop-up corrects it once the item's
  * description says what it is.
  */
-export function readSharePath(pathname: string, mediaPage = DEFAULT_MEDIA_PAGE): SharedItem | null {
-  const route = `^${escapeRegExp(mediaPage)}/(newsfeed|eventsfeed)/(\\d{1,12})/(\\d{1,12})/?$`;
-  const match = new RegExp(route).exec(withoutLanguage(pathname));
+export function readSharePath(pathname: string): SharedItem | null {
+  const path = withoutLanguage(pathname);
+  const match = path.startsWith(`${mediaPage}/`) && SHARE_ROUTE.exec(path.slice(mediaPage.length));
   if (!match) return null;
   const feedId = Number(match[2]);
   const itemId = Number(match[3]);

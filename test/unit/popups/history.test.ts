@@ -3,7 +3,7 @@ import { inPageLanguage } from '../../../src/i18n';
 import { createPageStore } from '../../../src/kernel/store/store';
 import { SCHOOL_PARAM } from '../../../src/schools/choice';
 import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/host/history';
-import { mediaPagePath, readSharePath, sharePath } from '../../../widgets/popups/share-url';
+import { readSharePath, setMediaPage, sharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 
 let disconnect: (() => void) | undefined;
@@ -54,22 +54,35 @@ describe('given share paths', () => {
 
 describe('given a media page of the site’s own (data-media-page)', () => {
   it('share paths go under it, and only its own are read back', () => {
-    const hub = mediaPagePath('/news-and-events/');
-    expect(hub).toBe('/news-and-events');
-    expect(sharePath(EVENT, '/calendar', hub)).toBe('/news-and-events/eventsfeed/4/300');
-    expect(sharePath(NEWS, '/fr/calendar', hub)).toBe('/fr/news-and-events/newsfeed/2/81');
-    expect(readSharePath('/news-and-events/newsfeed/2/81/', hub)).toEqual({
-      kind: 'news',
-      feedId: 2,
-      itemId: 81,
-    });
-    expect(readSharePath('/media/newsfeed/2/81', hub)).toBeNull();
-    expect(readSharePath('/news-and-eventsX/newsfeed/2/81', hub)).toBeNull();
+    expect(setMediaPage('/news-and-events/')).toBe('/news-and-events');
+    try {
+      expect(sharePath(EVENT, '/calendar')).toBe('/news-and-events/eventsfeed/4/300');
+      expect(sharePath(NEWS, '/fr/calendar')).toBe('/fr/news-and-events/newsfeed/2/81');
+      expect(readSharePath('/news-and-events/newsfeed/2/81/')).toEqual({
+        kind: 'news',
+        feedId: 2,
+        itemId: 81,
+      });
+      expect(readSharePath('/media/newsfeed/2/81')).toBeNull();
+      expect(readSharePath('/news-and-eventsX/newsfeed/2/81')).toBeNull();
+    } finally {
+      setMediaPage(null);
+    }
   });
 
   it('anything but a site path is the default /media', () => {
-    for (const value of [null, '', '//evil.example', 'https://evil.example/x', '/a b', '/']) {
-      expect(mediaPagePath(value)).toBe('/media');
+    for (const value of [
+      null,
+      '',
+      '//evil.example',
+      'https://evil.example/x',
+      '/a b',
+      '/',
+      '/a//b',
+      '/a?b',
+      '/a\\b',
+    ]) {
+      expect(setMediaPage(value)).toBe('/media');
     }
   });
 });
