@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, widgetMounted } from '../e2e/support/browser';
-import { adminPage, wpUrl } from './support/wordpress';
+import { adminPage, restoreMediaPage, wpUrl } from './support/wordpress';
 
 let browser: Browser;
 let admin: Page;
@@ -12,7 +12,11 @@ beforeAll(async () => {
   browser = await launch();
   admin = (await adminPage(browser)).page;
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  // The files after this one expect the seeded site: its hub at /media/.
+  await restoreMediaPage();
+});
 
 const dialog = (page: Page) => page.locator('dialog[open]');
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from '../e2e/support/browser';
-import { adminPage, wpUrl } from './support/wordpress';
+import { adminPage, resetSettings, setPluginActive, wpUrl } from './support/wordpress';
 
 const SOURCE = join(import.meta.dirname, '../../integrations/wordpress/school-site-widgets');
 const SLUG = 'ssw-uninstall-copy';
@@ -59,6 +59,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   await rm(copyDir(), { recursive: true, force: true });
+  // The files after this one expect the linked plugin active with the seeded settings, which
+  // the copy's uninstall deleted (they share the site's database).
+  await setPluginActive(true);
+  await resetSettings();
 });
 
 describe('deleting the plugin through Plugins', () => {

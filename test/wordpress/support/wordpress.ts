@@ -70,6 +70,9 @@ export async function logInAs(page: Page, login: string) {
   await Promise.all([page.waitForURL(/\/wp-admin\/?/), page.click('#wp-submit')]);
 }
 
+/** The seeded `/media/` page back, the pages a share URL test made gone (php/restore-media-page.php). */
+export const restoreMediaPage = () => sitePhp('restore-media-page.php').then(() => {});
+
 /** Activates or deactivates the plugin, as Plugins -> Installed Plugins does. */
 export const setPluginActive = (active: boolean) =>
   sitePhp('plugin-state.php', { SSW_ACTIVE: active ? '1' : '0' }).then(() => {});
