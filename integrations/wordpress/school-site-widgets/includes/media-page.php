@@ -32,13 +32,14 @@ add_action(
 				'show_in_rest'      => false,
 			)
 		);
-		add_settings_section( 'ssw-media-page', __( 'Share URLs', 'school-site-widgets' ), '__return_null', 'school-site-widgets' );
+		// Among the media service's settings (includes/settings.php's section `ssw-media`): the
+		// page is where its items are shared.
 		add_settings_field(
 			'ssw-media-page',
 			__( 'Media page', 'school-site-widgets' ),
 			'ssw_media_page_field',
 			'school-site-widgets',
-			'ssw-media-page',
+			'ssw-media',
 			array( 'label_for' => 'ssw-media-page' )
 		);
 	}
