@@ -148,9 +148,7 @@ describe('an administrator whose WordPress speaks Arabic', () => {
     expect(await page.locator('label[for="ssw-mediaServiceUrl"]').textContent()).toBe(
       'رابط خدمة الوسائط',
     );
-    expect(await page.locator('label[for="ssw-feedGroups"]').textContent()).toBe(
-      'مجموعات الخلاصات',
-    );
+    expect(await page.locator('label[for="ssw-timeZone"]').textContent()).toBe('المنطقة الزمنية');
     // The settings' own menu entry too.
     expect(await page.locator('#adminmenu a[href$="page=school-site-widgets"]').textContent()).toBe(
       'عناصر موقع المدرسة',
@@ -168,21 +166,22 @@ describe('an administrator whose WordPress speaks Arabic', () => {
     await expectRightToLeft();
     await page.getByRole('button', { name: 'Toggle block inserter' }).click();
     await page.getByPlaceholder('Search').fill('مركز الوسائط');
-    await page.getByRole('option', { name: 'مركز الوسائط' }).click();
+    await page.getByRole('option', { name: 'مركز وسائط المدرسة' }).click();
     // The editor script's texts, from its JSON: the preview, with Arabic's plural for 12.
     const preview = page.locator('.ssw-block-preview--media-hub');
     await preview.waitFor();
-    expect(await preview.locator('strong').textContent()).toBe('مركز الوسائط');
+    expect(await preview.locator('strong').textContent()).toBe('مركز وسائط المدرسة');
     expect(await preview.textContent()).toContain(
       'يعرض أحدث 12 عنصرًا من كل المجموعات، مع مربع بحث، ثم 12 عنصرًا آخر مع كل «تحميل المزيد».',
     );
     await page.getByPlaceholder('Search').fill('تقويم');
-    await page.getByRole('option', { name: 'التقويم' }).waitFor();
+    await page.getByRole('option', { name: 'تقويم المدرسة' }).waitFor();
   });
 
   it('sees Edit on page in Arabic: the screen and its script', async () => {
+    // A title of its own: edit-on-page.test.ts finds its "Open day" by name in Pages.
     const url = await createPage(
-      'Open day',
+      'Arabic open day',
       '<!-- wp:paragraph -->\n<p>Our open day is in March.</p>\n<!-- /wp:paragraph -->',
     );
     const visitor = await browser.newPage();
@@ -191,7 +190,7 @@ describe('an administrator whose WordPress speaks Arabic', () => {
     await visitor.close();
     await page.goto(wpUrl(`/wp-admin/admin.php?page=school-site-widgets-edit&post=${id}`));
     expect(await page.locator('.ssw-edit h1').textContent()).toContain(
-      'التحرير في الصفحة: Open day',
+      'التحرير في الصفحة: Arabic open day',
     );
     expect(await page.locator('#ssw-edit-reload').textContent()).toBe('إعادة تحميل الصفحة');
     expect(await page.locator('#ssw-edit-saves-title').textContent()).toBe('التغييرات');
