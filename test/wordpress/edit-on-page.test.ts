@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launch } from '../e2e/support/browser';
+import { framed, screenUrl } from './support/edit-on-page';
 import { adminPage, createPage, createUser, logInAs, wpUrl } from './support/wordpress';
 
 let browser: Browser;
@@ -46,18 +47,6 @@ async function userPage(login: string): Promise<Page> {
   const page = await context.newPage();
   await logInAs(page, login);
   return page;
-}
-
-const screenUrl = (id: number) =>
-  wpUrl(`/wp-admin/admin.php?page=school-site-widgets-edit&post=${id}`);
-
-/** The framed page, once its bridge has reached `state` (editable, ready, ...). */
-async function framed(page: Page, state: string): Promise<Frame> {
-  const element = await page.waitForSelector('#ssw-edit-frame');
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector(`html[data-cms-bridge="${state}"]`);
-  return frame;
 }
 
 const status = (page: Page) => page.locator('#ssw-edit-status');

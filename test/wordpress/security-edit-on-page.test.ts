@@ -3,9 +3,10 @@
 // within one second, and forged saves: block comments and protocol-relative links in a rich
 // field, a field id with a trailing newline, a page in the trash. Every attack comes from
 // outside, through the browser or the REST API, with the attacker's own login and nonce.
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../e2e/support/browser';
+import { framed, screenUrl } from './support/edit-on-page';
 import { adminPage, createPage, createUser, logInAs, wpUrl } from './support/wordpress';
 
 let browser: Browser;
@@ -34,18 +35,6 @@ async function userPage(login: string): Promise<Page> {
   const page = await context.newPage();
   await logInAs(page, login);
   return page;
-}
-
-const screenUrl = (id: number) =>
-  wpUrl(`/wp-admin/admin.php?page=school-site-widgets-edit&post=${id}`);
-
-/** The framed page, once its bridge has reached `state` (editable, ready, ...). */
-async function framed(page: Page, state: string): Promise<Frame> {
-  const element = await page.waitForSelector('#ssw-edit-frame');
-  const frame = await element.contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForSelector(`html[data-cms-bridge="${state}"]`);
-  return frame;
 }
 
 /** What the screen now open in `page` wrote in its settings. */
