@@ -184,6 +184,7 @@ export async function extractPot() {
     xgettext('JavaScript', JS_KEYWORDS, scripts, out);
     const entries = parsePo(await readFile(out.file, 'utf8')).filter((entry) => entry.id !== '');
     for (const file of blocks) await addBlockTexts(entries, file);
+    for (const [file, texts] of Object.entries(await dataTexts())) addTexts(entries, file, texts);
     for (const entry of entries) entry.flags = entry.flags.filter((flag) => flag !== 'fuzzy');
     return `${POT_HEADER}\n${entries.map(writeEntry).join('\n\n')}\n`;
   } finally {
@@ -198,6 +199,36 @@ async function addBlockTexts(entries, file) {
     .filter(([field]) => typeof block[field] === 'string')
     .map(([field, context]) => [block[field], context]);
   for (const keyword of block.keywords ?? []) texts.push([keyword, 'block keyword']);
+  addTexts(entries, file, texts);
+}
+
+/** The bundle's data files whose texts the plugin shows. */
+export const DATA_FILES = {
+  schema: 'src/kernel/config.schema.json',
+  itemTypes: 'src/media/item-types.json',
+};
+
+/**
+ * Texts the plugin reads from the bundle's data, not from its code (xgettext cannot see them):
+ * what each config key must hold (includes/settings.php, context "config rule") and the feed
+ * groups' names (includes/config.php, context "feed group"). File => [text, context] pairs.
+ */
+export async function dataTexts() {
+  const read = async (file) => JSON.parse(await readFile(join(ROOT, file), 'utf8'));
+  const schema = await read(DATA_FILES.schema);
+  const itemTypes = await read(DATA_FILES.itemTypes);
+  const name = itemTypes.groupColumns.indexOf('name');
+  return {
+    [DATA_FILES.schema]: Object.values(schema.properties)
+      .map((rule) => rule['x-expected'])
+      .filter((text, index, all) => typeof text === 'string' && all.indexOf(text) === index)
+      .map((text) => [text, 'config rule']),
+    [DATA_FILES.itemTypes]: itemTypes.groups.map((row) => [row[name], 'feed group']),
+  };
+}
+
+/** Adds each [text, context] of `file` to the entries, or `file` to an entry's references. */
+function addTexts(entries, file, texts) {
   for (const [id, context] of texts) {
     let entry = entries.find((e) => e.id === id && e.context === context);
     if (!entry) {

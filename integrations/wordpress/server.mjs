@@ -9,6 +9,7 @@ import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig, startDemo } from '../../demo/app.mjs';
+import { writeMo } from './i18n.mjs';
 import { startMariaDB } from './mariadb.mjs';
 import { run, stopChild, waitFor } from './process.mjs';
 
@@ -152,30 +153,45 @@ async function copyWordPress(site) {
 
 /**
  * French, Canadian French (a second French locale, which the plugin's French serves) and Arabic
- * as WordPress's installed languages, so that Settings -> General offers them (WordPress keeps a site language only if its file is there). There is no internet to
- * fetch the language packs: each is a translation file with no translation.
- * WordPress's own texts stay English; the widgets and the plugin's texts are translated.
+ * as WordPress's installed languages, so that Settings -> General offers them (WordPress keeps
+ * a site language only if its file is there). There is no internet to fetch the language packs:
+ * each stands in for one with only the date words WordPress's language packs translate (the
+ * short day and month names of WP_Locale, as Intl writes them), which wp_date() uses. The rest
+ * of WordPress's own texts stays English; the widgets and the plugin's texts are translated.
  */
 async function installLanguages(dir) {
   await mkdir(dir, { recursive: true });
-  // A GNU MO file of one entry, the header entry ("" -> its charset): WordPress's reader
-  // fails on a file of none. Header: magic, revision, count, the two tables' offsets, no hash
-  // table (its size 0, its offset where the strings begin).
-  const info = Buffer.from('Content-Type: text/plain; charset=UTF-8\n');
-  const header = Buffer.alloc(44);
-  header.writeUInt32LE(0x950412de, 0);
-  header.writeUInt32LE(1, 8);
-  header.writeUInt32LE(28, 12);
-  header.writeUInt32LE(36, 16);
-  header.writeUInt32LE(44, 24);
-  header.writeUInt32LE(0, 28); // the original "": length 0 at 44
-  header.writeUInt32LE(44, 32);
-  header.writeUInt32LE(info.length, 36); // its translation at 45
-  header.writeUInt32LE(45, 40);
-  const file = Buffer.concat([header, Buffer.from([0]), info, Buffer.from([0])]);
-  for (const locale of ['fr_FR', 'fr_CA', 'ar']) {
-    await writeFile(join(dir, `${locale}.mo`), file);
+  const header = { id: '', strings: ['Content-Type: text/plain; charset=UTF-8\n'] };
+  for (const [locale, language] of [
+    ['fr_FR', 'fr'],
+    ['fr_CA', 'fr-CA'],
+    ['ar', 'ar'],
+  ]) {
+    await writeFile(join(dir, `${locale}.mo`), writeMo([header, ...dateWords(language)]));
   }
+}
+
+const MONTHS =
+  'January February March April May June July August September October November December';
+
+/** WP_Locale's short day names (`__( 'Sun' )`) and month names (`_x( 'Jan', 'January abbreviation' )`). */
+function dateWords(language) {
+  const words = [];
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+  for (let day = 0; day < 7; day++) {
+    const date = Date.UTC(2023, 0, 1 + day); // a Sunday first
+    words.push({ id: new Date(date).toUTCString().slice(0, 3), strings: [weekday.format(date)] });
+  }
+  for (const [index, name] of MONTHS.split(' ').entries()) {
+    const id = name.slice(0, 3);
+    words.push({
+      id,
+      context: `${name} abbreviation`,
+      strings: [month.format(Date.UTC(2023, index, 15))],
+    });
+  }
+  return words;
 }
 
 /**

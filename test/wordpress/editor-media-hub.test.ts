@@ -68,6 +68,7 @@ describe('an editor adds a media hub block to a new page', () => {
 
     const first = cards(page).first();
     const title = (await first.locator('.wgt-card__title').textContent())?.trim();
+    await widgetMounted(page, 'popups'); // before, a click follows the card's link
     await first.locator('.wgt-card__link').click();
     await dialog(page).locator('.wgt-news-popup').waitFor();
     expect(await dialog(page).locator('h1, h2').first().textContent()).toContain(title);

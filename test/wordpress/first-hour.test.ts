@@ -238,6 +238,8 @@ describe("a school's first hour with the plugin, on a clean WordPress", () => {
     await expect.poll(() => cards(first.page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const card = cards(first.page).first();
     const title = (await card.locator('.wgt-card__title').textContent())?.trim() ?? '';
+    // A click before the pop-ups host is ready (it mounts when idle) follows the card's link.
+    await widgetMounted(first.page, 'popups');
     await card.locator('.wgt-card__link').click();
     await dialog(first.page).waitFor();
     expect(await dialog(first.page).locator('h1, h2').first().textContent()).toContain(title);

@@ -31,6 +31,7 @@ describe('a French or Arabic WordPress site', () => {
     );
     await widgetMounted(page, 'media-hub');
     await page.getByRole('button', { name: 'Afficher plus' }).waitFor();
+    await widgetMounted(page, 'popups'); // before, a click follows the card's link
     await page
       .locator('[data-widget-root] .wgt-card.wgt-group--news .wgt-card__link')
       .first()
@@ -53,6 +54,26 @@ describe('a French or Arabic WordPress site', () => {
     await widgetMounted(page, 'calendar');
     await page.getByRole('button', { name: 'عرض المزيد من التواريخ' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Arabic without JavaScript: the server's calendar names its days and months in Arabic", async () => {
+    await setSiteLocale('ar');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(wpUrl('/calendar/'));
+    const dates = page.locator('.wgt-calendar__date time');
+    expect(await dates.count()).toBeGreaterThan(0);
+    // WordPress's words for them (wp_date: its language pack, here the runner's stand-in).
+    const month = new Intl.DateTimeFormat('ar', { month: 'short', timeZone: 'UTC' });
+    for (const time of await dates.all()) {
+      const day = (await time.getAttribute('datetime')) ?? '';
+      const text = (await time.textContent()) ?? '';
+      expect(text).toContain(month.format(new Date(`${day}T12:00:00Z`)));
+      expect(text).not.toMatch(
+        /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/,
+      );
+    }
     await context.close();
   });
 });

@@ -65,6 +65,7 @@ async function shareFromHub(pagePath: string) {
   await widgetMounted(page, 'media-hub');
   const card = page.locator('[data-widget-root] .wgt-card.wgt-group--news').first();
   const title = (await card.locator('.wgt-card__title').textContent())?.trim() ?? '';
+  await widgetMounted(page, 'popups'); // before, a click follows the card's link
   await card.locator('.wgt-card__link').click();
   await dialog(page).locator('.wgt-news-popup').waitFor();
   const path = new URL(page.url()).pathname;

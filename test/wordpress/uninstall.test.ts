@@ -117,6 +117,12 @@ describe('deleting the plugin through Plugins', () => {
         .getByRole('link', { name: /Deactivate/ })
         .click(),
     ]);
+    // Deactivated, a share URL is the site's 404 again: the rule went with the plugin.
+    const shared = await browser.newPage();
+    expect((await shared.goto(wpUrl('/media/newsfeed/1/2')))?.status()).toBe(404);
+    await shared.close();
+    expect((await pluginRows()).rewrite).toBe(false);
+
     page.once('dialog', (question) => question.accept());
     await row(page, COPY)
       .getByRole('link', { name: /^Delete/ })

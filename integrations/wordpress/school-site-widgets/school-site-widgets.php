@@ -68,6 +68,8 @@ register_deactivation_hook(
 		delete_option( 'ssw_routes_version' );
 		// Pages may change meanwhile, unseen: the media page is found again on reactivation.
 		delete_option( 'ssw_media_page_path' );
-		flush_rewrite_rules( false );
+		// Not flush_rewrite_rules(): this request's init added the rule, and a flush would write
+		// it again. Deleted, the rules are written on the next request, by WordPress alone.
+		delete_option( 'rewrite_rules' );
 	}
 );

@@ -81,7 +81,7 @@ function ssw_time_zone() {
 
 /**
  * The feed groups of src/media/item-types.json (copied beside this plugin by the build):
- * slug => name, in the spec's order.
+ * slug => name in the user's language, in the spec's order.
  *
  * @return array<string, string>
  */
@@ -92,7 +92,8 @@ function ssw_group_names() {
 		$file  = SSW_DIR . '/item-types.json';
 		$types = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
 		foreach ( is_array( $types ) ? ( $types['groups'] ?? array() ) : array() as $row ) {
-			$names[ $row[0] ] = $row[1];
+			// The names are data: i18n.mjs puts them in the .pot, with the bundle's translations.
+			$names[ $row[0] ] = _x( $row[1], 'feed group', 'school-site-widgets' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- see above.
 		}
 	}
 	return $names;

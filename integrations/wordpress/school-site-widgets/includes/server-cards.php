@@ -246,6 +246,18 @@ function ssw_local_date( $iso ) {
 	}
 }
 
+/**
+ * A date's words (day and month names) in the site's language, through WordPress's own
+ * (wp_date: the names of its language pack), in the date's time zone.
+ *
+ * @param DateTimeImmutable $date   A date of ssw_local_date().
+ * @param string            $format PHP's date format.
+ * @return string
+ */
+function ssw_date_words( $date, $format ) {
+	return (string) wp_date( $format, $date->getTimestamp(), $date->getTimezone() );
+}
+
 /** An item's title as text. */
 function ssw_item_title( $item ) {
 	$title = trim( wp_strip_all_tags( (string) ( $item['Title'] ?? '' ) ) );
@@ -291,7 +303,7 @@ function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
 		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
-		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( $start->format( 'M' ) ) ) : '',
+		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '',
 		$heading,
 		esc_html( ssw_item_title( $item ) ),
 		esc_html( $time )
@@ -447,7 +459,7 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	$first = true;
 	foreach ( $shown as $day => $events ) {
 		$date  = ssw_local_date( $day . 'T12:00:00Z' );
-		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( $date ? $date->format( 'D, j M' ) : $day ) );
+		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( $date ? ssw_date_words( $date, 'D, j M' ) : $day ) );
 		foreach ( $events as $event ) {
 			$html .= ssw_event_card( $event, 3, $first, '-' . $day );
 			$first = false;

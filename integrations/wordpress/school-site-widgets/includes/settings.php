@@ -243,7 +243,21 @@ function ssw_feed_groups_json( $rows ) {
  * @return string
  */
 function ssw_expected( $key ) {
-	return sprintf( '%s must be %s.', $key, ssw_config_rules()[ $key ]['x-expected'] );
+	/* translators: 1: a config key, 2: what it must hold, such as "an IANA time zone" */
+	return sprintf( __( '%1$s must be %2$s.', 'school-site-widgets' ), $key, ssw_expected_text( $key ) );
+}
+
+/**
+ * What a key must hold, in the user's language: config.schema.json's x-expected (in English,
+ * the bundle's own message: includes/config-rules.php).
+ *
+ * @param string $key A config key.
+ * @return string
+ */
+function ssw_expected_text( $key ) {
+	$expected = (string) ( ssw_config_rules()[ $key ]['x-expected'] ?? '' );
+	// The schema's texts are data: i18n.mjs puts them in the .pot.
+	return _x( $expected, 'config rule', 'school-site-widgets' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- see above.
 }
 
 /**
@@ -262,7 +276,9 @@ function ssw_sanitize_value( $key, $json ) {
 	if ( ! is_string( $json ) || '' === trim( $json ) ) {
 		return null;
 	}
-	$error = ssw_config_check( $key, $json ) ?? ( 'feedGroups' === $key ? ssw_unknown_group( json_decode( $json ) ) : null );
+	// The rules' own message is the bundle's English one: the person reads it in their language.
+	$error = null !== ssw_config_check( $key, $json ) ? ssw_expected( $key ) : null;
+	$error = $error ?? ( 'feedGroups' === $key ? ssw_unknown_group( json_decode( $json ) ) : null );
 	if ( null !== $error ) {
 		return new WP_Error( 'ssw-invalid', $error );
 	}
@@ -374,13 +390,12 @@ function ssw_setting_field( $args ) {
 	} else {
 		printf( '<textarea class="large-text code" rows="5" id="%s" %s aria-describedby="%s">%s</textarea>', esc_attr( $id ), $field, esc_attr( $id . '-help' ), esc_textarea( $value ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- as above.
 	}
-	$rule = ssw_config_rules()[ $key ];
 	?>
 	<p class="description" id="<?php echo esc_attr( $id . '-help' ); ?>">
 		<?php echo esc_html( ssw_setting_fields()[ $key ]['help'] ); ?>
 		<?php
 		/* translators: what the value must be */
-		echo esc_html( sprintf( __( 'Must be %s.', 'school-site-widgets' ), $rule['x-expected'] ?? '' ) );
+		echo esc_html( sprintf( __( 'Must be %s.', 'school-site-widgets' ), ssw_expected_text( $key ) ) );
 		if ( $locked ) {
 			echo ' <strong>' . esc_html__( 'Read only for you: this key loads script or frames into visitors\' pages, so only a user who may publish unfiltered HTML can change it (on a multisite network, a network administrator).', 'school-site-widgets' ) . '</strong>';
 		}
