@@ -15,10 +15,7 @@ const read = (file: string) => readFile(join(PLUGIN, file), 'utf8');
 
 /** The readme's header fields (the lines after its title, up to the first blank line). */
 function headerFields(readme: string) {
-  const head = readme
-    .split(/\n\s*\n/)[0]
-    .split('\n')
-    .slice(1);
+  const head = (readme.split(/\n\s*\n/)[0] ?? '').split('\n').slice(1);
   return Object.fromEntries(
     head.map((line) => line.split(/:\s*(.*)/s).slice(0, 2) as [string, string]),
   );
@@ -37,7 +34,8 @@ function section(readme: string, name: string) {
 async function pluginHeader() {
   const php = await read('school-site-widgets.php');
   const fields: Record<string, string> = {};
-  for (const match of php.matchAll(/^ \* ([A-Za-z ]+):\s+(.+)$/gm)) fields[match[1]] = match[2];
+  for (const [, name = '', value = ''] of php.matchAll(/^ \* ([A-Za-z ]+):\s+(.+)$/gm))
+    fields[name] = value;
   return fields;
 }
 
@@ -58,7 +56,7 @@ describe("the plugin's readme.txt", () => {
     expect(fields['Stable tag']).toBe(plugin.Version);
     expect(fields.License).toBe(plugin.License);
     // The short description: one line of at most 150 characters, as the directory shows it.
-    const summary = readme.split(/\n\s*\n/)[1];
+    const summary = readme.split(/\n\s*\n/)[1] ?? '';
     expect(summary).not.toContain('\n');
     expect(summary.length).toBeLessThanOrEqual(150);
     for (const name of ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog']) {

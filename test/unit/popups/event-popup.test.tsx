@@ -1,5 +1,5 @@
 import { getByRole, queryByRole, queryByText, within } from '@testing-library/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import EventPopup from '../../../widgets/popups/kinds/event/EventPopup';
 import type { Rendered } from '../cards/render';
@@ -230,6 +230,14 @@ describe('given the booking states', () => {
 });
 
 describe('given other events in the events feeds', () => {
+  // Related events are coming ones: the fixtures' events (render.tsx, 3 December 2026) are
+  // seen from the week before, whatever day the tests run.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   const others = [
     extendedItem({ Id: 301, Title: 'Spring concert', Category1Id: 3, Category2Id: 0 }),
     extendedItem({ Id: 302, Title: 'Football', Category1Id: 9, Category2Id: 0 }),
