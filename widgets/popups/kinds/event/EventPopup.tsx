@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { newsCategories } from '../../../../src/format/categories';
-import { eventPopupTime } from '../../../../src/format/event-time';
+import { eventPopupTime } from '../../../../src/format/event-popup-time';
 import { showsUpdatedNotice } from '../../../../src/format/events';
 import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../../src/format/images';
 import { isHttpOrSitePath } from '../../../../src/format/safe-url';
