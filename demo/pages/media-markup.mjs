@@ -376,7 +376,7 @@ export function calendarMarkup(
     .sort((a, b) => Date.parse(a.Date) - Date.parse(b.Date) || a.Id - b.Id);
   /** @type {Map<string, any[]>} */
   const byDay = new Map();
-  // Under each day it runs, as the widget lists it (src/format/calendar.ts, calendarDays).
+  // Under each day it runs, as the widget lists it (src/format/calendar-days.ts, calendarDays).
   for (const event of events) {
     const start = londonDay(event.Date);
     for (let day = start < today ? today : start; day <= lastDay(event); day = nextDay(day)) {

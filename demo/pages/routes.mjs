@@ -376,7 +376,7 @@ function calendarMain(seed, days, { schools, chosen }) {
 }
 
 /**
- * An event's image as its pop-up asks for it (src/format/images.ts, eventImageUrl: the spec's
+ * An event's image as its pop-up asks for it (src/format/popup-images.ts, eventImageUrl: the spec's
  * `command_1=resize&width_1=1000`), so the share page's hero and the pop-up's image are one file,
  * fetched once; '' for an image that is not a site path or http(s).
  */

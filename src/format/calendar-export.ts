@@ -1,7 +1,7 @@
 import { t } from '../i18n';
 import type { ExtendedMediaItem } from '../media/types';
 import { text, toCalendarEntry } from './calendar';
-import { isAllDayEvent } from './event-time';
+import { isAllDayEvent } from './event-popup-time';
 import { formatZoned, toInstant } from './instant';
 import { cleanTitle } from './title';
 

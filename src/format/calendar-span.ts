@@ -1,4 +1,4 @@
-import { ymdToDayNumber } from './calendar';
+import { ymdToDayNumber } from './calendar-days';
 import { formatZoned } from './instant';
 
 // Not in calendar.ts: every event card loads that module (the media hub page too, which is within

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { calendarDayLabel } from '../../src/format/calendar';
+import { calendarDayLabel } from '../../src/format/calendar-days';
 import { toYmd } from '../../src/format/instant';
 import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';

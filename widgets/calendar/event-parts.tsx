@@ -1,4 +1,5 @@
-import { calendarDayLabel, toCalendarEntry } from '../../src/format/calendar';
+import { toCalendarEntry } from '../../src/format/calendar';
+import { calendarDayLabel } from '../../src/format/calendar-days';
 import { calendarSpanLabel } from '../../src/format/calendar-span';
 import { t } from '../../src/i18n';
 import type { MediaItem } from '../../src/media/types';

@@ -1,4 +1,5 @@
-import { type CalendarSpan, calendarDays, calendarSpan } from '../../src/format/calendar';
+import { type CalendarSpan, calendarSpan } from '../../src/format/calendar';
+import { calendarDays } from '../../src/format/calendar-days';
 import { extendedMediaItem, readQuietly, sentEventDates } from '../../src/media/schema';
 import type { ExtendedMediaItem } from '../../src/media/types';
 
@@ -7,7 +8,7 @@ export type EventDay = { date: number; items: ExtendedMediaItem[] };
 
 /**
  * The calendar list from `today` on: the items grouped by the days they cover
- * (src/format/calendar). Only their days are worked out, not their whole calendar entries: a
+ * (src/format/calendar-days). Only their days are worked out, not their whole calendar entries: a
  * year of events is a thousand items, and the cards format the few shown. Items without a
  * usable start date are left out.
  */

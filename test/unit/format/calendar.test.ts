@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { toCalendarEntry } from '../../../src/format/calendar';
 import {
   type CalendarDay,
   calendarDayLabel,
   calendarDays,
   MAX_EVENT_SPAN_DAYS,
-  toCalendarEntry,
-} from '../../../src/format/calendar';
+} from '../../../src/format/calendar-days';
 import { calendarSpanLabel } from '../../../src/format/calendar-span';
 import type { CalendarEntry, ExtendedMediaItem } from '../../../src/media/types';
 

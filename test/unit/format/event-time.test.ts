@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventCardTime, eventPopupTime } from '../../../src/format/event-time';
+import { eventPopupTime } from '../../../src/format/event-popup-time';
+import { eventCardTime } from '../../../src/format/event-time';
 
 describe('given an event from 09:30 to 11:00 in winter', () => {
   const event = { Date: '2026-11-21T09:30:00Z', EndDate: '2026-11-21T11:00:00Z' };

@@ -6,10 +6,9 @@ import {
   cardImageUrl,
   DEFAULT_IMAGE_WIDTH,
   EVENT_CARD_IMAGE_WIDTH,
-  eventImageUrl,
   STORY_CARD_IMAGE_WIDTH,
-  shownImageWidth,
 } from '../../../src/format/images';
+import { eventImageUrl, shownImageWidth } from '../../../src/format/popup-images';
 
 const service = 'http://localhost:8080/image-service/image';
 const defaultImage = '/images/default.png';

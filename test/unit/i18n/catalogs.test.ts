@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingStatus } from '../../../src/format/booking';
 import { formatElapsed, formatPopupDate } from '../../../src/format/dates';
-import { eventPopupTime } from '../../../src/format/event-time';
+import { eventPopupTime } from '../../../src/format/event-popup-time';
 import { cardPhotoCount } from '../../../src/format/photos';
 import ar from '../../../src/i18n/ar';
 import { en } from '../../../src/i18n/en';

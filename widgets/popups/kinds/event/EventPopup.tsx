@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react';
 import { newsCategories } from '../../../../src/format/categories';
-import { eventPopupTime } from '../../../../src/format/event-time';
+import { eventPopupTime } from '../../../../src/format/event-popup-time';
 import { showsUpdatedNotice } from '../../../../src/format/events';
-import { cardImageUrl, EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../../src/format/images';
+import { cardImageUrl } from '../../../../src/format/images';
+import { EVENT_IMAGE_WIDTH, eventImageUrl } from '../../../../src/format/popup-images';
 import { isHttpOrSitePath } from '../../../../src/format/safe-url';
 import { cleanTitle } from '../../../../src/format/title';
 import { t } from '../../../../src/i18n';

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { newsCategories } from '../../../../src/format/categories';
-import { cardImageUrl, shownImageWidth } from '../../../../src/format/images';
+import { cardImageUrl } from '../../../../src/format/images';
+import { shownImageWidth } from '../../../../src/format/popup-images';
 import { isHttpOrSitePath } from '../../../../src/format/safe-url';
 import { cleanTitle } from '../../../../src/format/title';
 import { t } from '../../../../src/i18n';
