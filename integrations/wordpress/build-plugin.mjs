@@ -1,8 +1,9 @@
 // Lays the WordPress plugin folder from a build (build.mjs calls it after the bundle): the
-// bundle in school-site-widgets/dist/, the config rules and the feed groups beside the PHP
-// that reads them, and the block editor script (TypeScript, WordPress's globals external) in
-// school-site-widgets/build/, and the translations compiled from languages/*.po (i18n.mjs). All
-// of it is ignored by git: the build makes it.
+// bundle in school-site-widgets/dist/, the config rules, the ItemType table and the rich
+// field's sanitizer policy beside the PHP that reads them, the block editor script
+// (TypeScript, WordPress's globals external) in school-site-widgets/build/, and the
+// translations compiled from languages/*.po (i18n.mjs). All of it is ignored by git: the build
+// makes it.
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,11 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
   }
   await copyFile(join(ROOT, 'src/kernel/config.schema.json'), join(PLUGIN, 'config.schema.json'));
   await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
+  // The rich field's sanitizer policy: the bridge's DOMPurify and the save's wp_kses read it.
+  await copyFile(
+    join(ROOT, 'src/ui/sanitize-policies/rich-field.json'),
+    join(PLUGIN, 'sanitize-rich-field.json'),
+  );
   await mkdir(join(PLUGIN, 'build'), { recursive: true });
   const editor = await esbuild.build({
     entryPoints: {
