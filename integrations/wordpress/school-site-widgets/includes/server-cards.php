@@ -331,8 +331,9 @@ function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
  * @return string|null
  */
 function ssw_media_hub_cards( $group, $take ) {
-	$ids = ssw_feed_ids( $group );
-	if ( array() === $ids || $take < 1 || $take > 100 ) {
+	$ids   = ssw_feed_ids( $group );
+	$range = ssw_widget_option( 'media-hub', 'take' );
+	if ( array() === $ids || $take < $range['minimum'] || $take > $range['maximum'] ) {
 		return null;
 	}
 	$params = array(
