@@ -8,21 +8,24 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import table from '../../src/media/item-types.json';
 
-/** The plugin's cards of `items` (support/render-cards.php), parsed. */
-function serverCards(items: object[]): Promise<(Element | null)[]> {
+/** What support/render-cards.php prints for `items` (SSW_DO: cards or hub), as lists. */
+function renderCards(items: object[], what: 'cards' | 'hub'): Promise<HTMLElement[]> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       'php',
       [join(import.meta.dirname, 'support/render-cards.php')],
-      { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl') } },
+      {
+        cwd: inject('wpSiteDir'),
+        env: { ...process.env, SSW_URL: inject('wpUrl'), SSW_DO: what },
+      },
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`${stdout}${stderr}`));
-        const cards = JSON.parse(stdout) as string[];
+        const lists = JSON.parse(stdout) as string[];
         resolve(
-          cards.map((html) => {
+          lists.map((html) => {
             const list = document.createElement('ul');
             list.innerHTML = html;
-            return list.querySelector('article');
+            return list;
           }),
         );
       },
@@ -30,6 +33,10 @@ function serverCards(items: object[]): Promise<(Element | null)[]> {
     child.stdin?.end(JSON.stringify(items));
   });
 }
+
+/** The plugin's card of each of `items`, or null where it shows none. */
+const serverCards = async (items: object[]) =>
+  (await renderCards(items, 'cards')).map((list) => list.querySelector('article'));
 
 const column = (columns: string[], row: unknown[], name: string) => row[columns.indexOf(name)];
 
@@ -86,5 +93,21 @@ describe('the server’s no-JavaScript card of each ItemType', () => {
     const [unknown, padded] = await serverCards([item('Myspace', 1), item(' TiarcNews ', 2)]);
     expect(unknown).toBeNull();
     expect(padded?.classList.contains('wgt-group--news')).toBe(true);
+  });
+
+  it('in the media hub, the first card shown loads its image at once, past one it refused', async () => {
+    const [hub] = await renderCards(
+      [item('Myspace', 1), item('Twitter', 2), item('TiarcCalendar', 3)],
+      'hub',
+    );
+    const cards = [...(hub?.querySelectorAll('article') ?? [])];
+    expect(cards.map((card) => card.querySelector('.wgt-card__title')?.textContent)).toEqual([
+      'An item of Twitter',
+      'An item of TiarcCalendar',
+    ]);
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+    ]);
   });
 });

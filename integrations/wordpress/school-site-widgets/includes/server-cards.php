@@ -352,10 +352,10 @@ function ssw_media_hub_cards( $group, $take ) {
 		return null;
 	}
 	$html = '';
-	foreach ( array_values( $items ) as $index => $item ) {
-		if ( is_array( $item ) ) {
-			$html .= ssw_media_card( $item, 0 === $index );
-		}
+	foreach ( $items as $item ) {
+		// The first card shown is the first (its image loads at once), as the widget's list
+		// leaves out an item it refuses before it counts.
+		$html .= is_array( $item ) ? ssw_media_card( $item, '' === $html ) : '';
 	}
 	return $html;
 }
