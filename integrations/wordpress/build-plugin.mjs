@@ -1,9 +1,10 @@
 // Lays the WordPress plugin folder from a build (build.mjs calls it after the bundle): the
-// bundle in school-site-widgets/dist/, the config rules and the feed groups beside the PHP
-// that reads them, and the block editor script (TypeScript, WordPress's globals external) in
-// school-site-widgets/build/, and the translations compiled from languages/*.po (i18n.mjs). All
-// of it is ignored by git: the build makes it.
-import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
+// bundle in school-site-widgets/dist/, the config rules, the ItemType table, the rich field's
+// sanitizer policy and the widgets' number options beside the PHP that reads them, the block
+// editor script (TypeScript, WordPress's globals external) in school-site-widgets/build/, and
+// the translations compiled from languages/*.po (i18n.mjs). All of it is ignored by git: the
+// build makes it.
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -29,6 +30,20 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
   }
   await copyFile(join(ROOT, 'src/kernel/config.schema.json'), join(PLUGIN, 'config.schema.json'));
   await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
+  // The rich field's sanitizer policy: the bridge's DOMPurify and the save's wp_kses read it.
+  await copyFile(
+    join(ROOT, 'src/ui/sanitize-policies/rich-field.json'),
+    join(PLUGIN, 'sanitize-rich-field.json'),
+  );
+  // The widgets' number options (default and bounds), for the blocks' PHP.
+  const options = {};
+  for (const widget of ['media-hub', 'calendar']) {
+    const { about, ...own } = JSON.parse(
+      await readFile(join(ROOT, 'widgets', widget, 'options.json'), 'utf8'),
+    );
+    options[widget] = own;
+  }
+  await writeFile(join(PLUGIN, 'widget-options.json'), JSON.stringify(options));
   await mkdir(join(PLUGIN, 'build'), { recursive: true });
   const editor = await esbuild.build({
     entryPoints: {

@@ -211,7 +211,7 @@ export const DATA_FILES = {
 /**
  * Texts the plugin reads from the bundle's data, not from its code (xgettext cannot see them):
  * what each config key must hold (includes/settings.php, context "config rule") and the feed
- * groups' names (includes/config.php, context "feed group"). File => [text, context] pairs.
+ * groups' names (includes/item-types.php, context "feed group"). File => [text, context] pairs.
  */
 export async function dataTexts() {
   const read = async (file) => JSON.parse(await readFile(join(ROOT, file), 'utf8'));

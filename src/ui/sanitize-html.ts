@@ -5,8 +5,21 @@
 // so DOMPurify loads with them alone.
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { isHttpOrSitePath } from '../format/safe-url';
+// Named imports: esbuild leaves out the files' other keys ("about").
+import {
+  addAttributes,
+  ariaAttributes,
+  dataAttributes,
+  urls as descriptionUrls,
+  forbidAttributes,
+  forbidTags,
+} from './sanitize-policies/description.json';
+import { tags as richTags, urls as richUrls } from './sanitize-policies/rich-field.json';
+import { tags as textTags, urls as textUrls } from './sanitize-policies/text-field.json';
 
 /**
+ * The policies are data (src/ui/sanitize-policies/, one JSON file per use, each with its URL
+ * rule); the WordPress plugin reads rich-field.json for the same fields' save.
  * - `description`: a media item's description. DOMPurify's defaults (no script, no event
  *   handler, no javascript: URL) and nothing that frames, submits, restyles the page or plays
  *   by itself; `target` kept for links that open a new tab.
@@ -15,25 +28,38 @@ import { isHttpOrSitePath } from '../format/safe-url';
  */
 export type SanitizePolicy = 'description' | 'rich-field' | 'text-field';
 
-const POLICIES: Record<SanitizePolicy, Config> = {
+interface Policy {
+  config: Config;
+  /** The attributes the URL rule checks. */
+  urls: string[];
+  /** An allow-list policy's tags, each with the attributes it keeps (DOMPurify's are global). */
+  tags?: Record<string, string[]>;
+}
+
+/** An allow-list policy: its tags, each with the attributes it keeps, and its URL rule. */
+const allowOnly = (tags: Record<string, string[]>, urls: { attributes: string[] }): Policy => ({
+  config: { ALLOWED_TAGS: Object.keys(tags), ALLOWED_ATTR: Object.values(tags).flat() },
+  urls: urls.attributes,
+  tags,
+});
+
+const POLICIES: Record<SanitizePolicy, Policy> = {
   description: {
-    FORBID_TAGS: [
-      ...['style', 'link', 'meta', 'base', 'template', 'svg', 'math'],
-      ...['iframe', 'frame', 'frameset', 'object', 'embed'],
-      ...['form', 'input', 'button', 'select', 'textarea', 'option'],
-      ...['video', 'audio', 'source', 'track'],
-    ],
-    FORBID_ATTR: ['style', 'srcdoc', 'srcset', 'action', 'formaction', 'ping', 'id', 'name'],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ADD_ATTR: ['target'],
+    config: {
+      FORBID_TAGS: forbidTags,
+      FORBID_ATTR: forbidAttributes,
+      ADD_ATTR: addAttributes,
+      ALLOW_DATA_ATTR: dataAttributes,
+      ALLOW_ARIA_ATTR: ariaAttributes,
+    },
+    urls: descriptionUrls.attributes,
   },
-  'rich-field': {
-    ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'ul', 'ol', 'li'],
-    ALLOWED_ATTR: ['href'],
-  },
-  'text-field': { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true },
+  'rich-field': allowOnly(richTags, richUrls),
+  'text-field': allowOnly(textTags, textUrls),
 };
+
+/** The policy of the sanitize() running now: the hooks below are the instance's, not a call's. */
+let current: Policy = POLICIES['text-field'];
 
 let purifier: Purifier | null = null;
 
@@ -41,9 +67,13 @@ let purifier: Purifier | null = null;
 function instance(): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    const tags = current.tags;
+    if (tags && !tags[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // The one URL rule: http(s) or a site path, for every policy.
-    for (const name of ['href', 'src']) {
+    for (const name of current.urls) {
       const value = node.getAttribute(name);
       if (value !== null && !isHttpOrSitePath(value)) node.removeAttribute(name);
     }
@@ -70,7 +100,8 @@ export function sanitizeHtml(html: unknown, policy: SanitizePolicy): string {
   if (typeof html !== 'string' || html === '') return '';
   const purify = instance();
   if (!purify.isSupported) return escapeText(textOf(html));
-  return purify.sanitize(html, POLICIES[policy]);
+  current = POLICIES[policy];
+  return purify.sanitize(html, current.config);
 }
 
 function textOf(html: string): string {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { take } from '../../widgets/media-hub/options.json';
 import { launch, widgetMounted } from '../e2e/support/browser';
 import { adminPage, wpUrl } from './support/wordpress';
 
@@ -29,12 +30,12 @@ async function publishMediaHubPage(page: Page, title: string, group: string) {
   // The block's preview says what it will show; its controls are in the block sidebar.
   const preview = page.locator('.ssw-block-preview--media-hub');
   await preview.waitFor();
-  expect(await preview.textContent()).toContain('the 12 newest items of every group');
+  expect(await preview.textContent()).toContain(`the ${take.default} newest items of every group`);
   const groupSelect = page.getByLabel('Group', { exact: true });
   if (!(await groupSelect.isVisible()))
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await groupSelect.selectOption(group);
-  await expect.poll(() => preview.textContent()).toContain('the 12 newest News items');
+  await expect.poll(() => preview.textContent()).toContain(`the ${take.default} newest News items`);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page
     .locator('.editor-post-publish-panel')
@@ -59,11 +60,11 @@ describe('an editor adds a media hub block to a new page', () => {
     await page.goto(url);
     expect(await page.locator('[data-widget="media-hub"]').getAttribute('data-group')).toBe('news');
     await widgetMounted(page, 'media-hub');
-    await expect.poll(() => cards(page).count()).toBe(12);
+    await expect.poll(() => cards(page).count()).toBe(take.default);
     expect(await cards(page).and(page.locator(':not(.wgt-group--news)')).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(take.default);
     expect(await cards(page).and(page.locator(':not(.wgt-group--news)')).count()).toBe(0);
 
     const first = cards(page).first();

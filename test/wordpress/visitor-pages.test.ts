@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { days } from '../../widgets/calendar/options.json';
+import { take } from '../../widgets/media-hub/options.json';
 import { launch, widgetMounted } from '../e2e/support/browser';
 import { createPage, pageConfig, wpUrl } from './support/wordpress';
 
@@ -64,6 +66,19 @@ describe("the plugin on visitors' pages", () => {
         .filter((url) => !new URL(url).pathname.startsWith(`${PLUGIN}dist/`)),
     ).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a hub and a calendar saved without a number get the widget’s default, from block.json', async () => {
+    // The seeded pages' blocks have no attributes: WordPress fills in block.json's defaults.
+    const { context, page } = await visit('/media/');
+    expect(await page.locator('[data-widget="media-hub"]').getAttribute('data-take')).toBe(
+      String(take.default),
+    );
+    await page.goto(wpUrl('/calendar/'));
+    expect(await page.locator('[data-widget="calendar"]').getAttribute('data-days')).toBe(
+      String(days.default),
+    );
     await context.close();
   });
 

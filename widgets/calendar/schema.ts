@@ -2,11 +2,12 @@
 // `readOptions` (Calendar.tsx), so none of it is in the boot chunk.
 
 import { SCHOOL_ATTR } from '../../src/schools/schools';
+import { days as DAYS } from './options.json';
 
-/** Days with events shown at first and per "Show more dates": a whole number 1-100, default 14. */
+/** Days with events shown at first and per "Show more dates": a whole number, its default and bounds options.json's. */
 export const DAYS_ATTR = 'data-days';
 
-export const DEFAULT_DAYS = 14;
+export const DEFAULT_DAYS = DAYS.default;
 
 export interface CalendarOptions {
   days: number;
@@ -19,8 +20,10 @@ export function readCalendarOptions(element: HTMLElement): CalendarOptions {
   const school = element.getAttribute(SCHOOL_ATTR) || null;
   if (raw === null) return { days: DEFAULT_DAYS, school };
   const days = Number(raw);
-  if (!/^\d+$/.test(raw) || days < 1 || days > 100) {
-    throw new Error(`${DAYS_ATTR}="${raw}" must be a whole number from 1 to 100`);
+  if (!/^\d+$/.test(raw) || days < DAYS.minimum || days > DAYS.maximum) {
+    throw new Error(
+      `${DAYS_ATTR}="${raw}" must be a whole number from ${DAYS.minimum} to ${DAYS.maximum}`,
+    );
   }
   return { days, school };
 }

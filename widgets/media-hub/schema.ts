@@ -4,10 +4,11 @@
 
 import { GROUP_ORDER } from '../../src/media/item-types';
 import { SCHOOL_ATTR } from '../../src/schools/schools';
+import { take as TAKE } from './options.json';
 
 /** Feed group slug: `news`, `events`, `twitter`, ... Absent: every configured feed. */
 export const GROUP_ATTR = 'data-group';
-/** Items per page (and per "Load more"): a whole number 1-100, default 12. */
+/** Items per page (and per "Load more"): a whole number, its default and bounds options.json's. */
 export const TAKE_ATTR = 'data-take';
 /** Lists the items matching this search expression (GetMediaItemsAdvanced). */
 export const SEARCH_EXPRESSION_ATTR = 'data-search-expression';
@@ -15,8 +16,7 @@ export const SEARCH_EXPRESSION_ATTR = 'data-search-expression';
 /** Heading level of the card titles: 2 (default, under the page's h1), 3 or 4. */
 export const HEADING_LEVEL_ATTR = 'data-heading-level';
 
-export const DEFAULT_TAKE = 12;
-export const MAX_TAKE = 100;
+export const DEFAULT_TAKE = TAKE.default;
 /** The groups a hub can list: every group of the ItemType table, events included. */
 export const HUB_GROUPS: readonly string[] = GROUP_ORDER;
 
@@ -39,8 +39,10 @@ export function readMediaHubOptions(element: HTMLElement): MediaHubOptions {
   }
   const rawTake = element.getAttribute(TAKE_ATTR);
   const take = rawTake === null ? DEFAULT_TAKE : Number(rawTake);
-  if (!/^\d+$/.test(rawTake ?? '12') || take < 1 || take > MAX_TAKE) {
-    throw new Error(`${TAKE_ATTR}="${rawTake}" must be a whole number from 1 to ${MAX_TAKE}`);
+  if (!/^\d+$/.test(rawTake ?? '0') || take < TAKE.minimum || take > TAKE.maximum) {
+    throw new Error(
+      `${TAKE_ATTR}="${rawTake}" must be a whole number from ${TAKE.minimum} to ${TAKE.maximum}`,
+    );
   }
   const level = element.getAttribute(HEADING_LEVEL_ATTR) ?? '2';
   if (level !== '2' && level !== '3' && level !== '4') {

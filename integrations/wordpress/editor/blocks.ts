@@ -1,6 +1,8 @@
 // The block editor's side of the four blocks: sidebar controls and a preview text that says
 // what the block will show. The blocks are dynamic (PHP renders them, includes/blocks.php), so
 // nothing is saved but the attributes. Built by integrations/wordpress/build-plugin.mjs.
+import { days as DAYS } from '../../../widgets/calendar/options.json';
+import { take as TAKE } from '../../../widgets/media-hub/options.json';
 import { type Described, describeCalendar, describeMediaHub } from './describe';
 
 const { createElement: h, Fragment } = wp.element;
@@ -92,11 +94,18 @@ function MediaHubEdit(props: EditProps) {
         }),
         h(RangeControl, {
           label: __('Items per page', 'school-site-widgets'),
-          help: __('Shown at first and added by each Load more (1 to 100).', 'school-site-widgets'),
-          value: Number(props.attributes.take ?? 12),
-          min: 1,
-          max: 100,
-          onChange: (take: number | undefined) => props.setAttributes({ take: take ?? 12 }),
+          help: sprintf(
+            /* translators: 1: the fewest items per page; 2: the most. */
+            __('Shown at first and added by each Load more (%1$d to %2$d).', 'school-site-widgets'),
+            TAKE.minimum,
+            TAKE.maximum,
+          ),
+          // The block's default is block.json's, which WordPress fills in (the same number).
+          value: Number(props.attributes.take ?? TAKE.default),
+          min: TAKE.minimum,
+          max: TAKE.maximum,
+          onChange: (take: number | undefined) =>
+            props.setAttributes({ take: take ?? TAKE.default }),
         }),
         schoolControl(props),
         settingsLink(),
@@ -122,14 +131,20 @@ function CalendarEdit(props: EditProps) {
         problemNotice(described),
         h(RangeControl, {
           label: __('Days per page', 'school-site-widgets'),
-          help: __(
-            'Days with events shown at first and added by each Show more dates (1 to 100).',
-            'school-site-widgets',
+          help: sprintf(
+            /* translators: 1: the fewest days per page; 2: the most. */
+            __(
+              'Days with events shown at first and added by each Show more dates (%1$d to %2$d).',
+              'school-site-widgets',
+            ),
+            DAYS.minimum,
+            DAYS.maximum,
           ),
-          value: Number(props.attributes.days ?? 14),
-          min: 1,
-          max: 100,
-          onChange: (days: number | undefined) => props.setAttributes({ days: days ?? 14 }),
+          value: Number(props.attributes.days ?? DAYS.default),
+          min: DAYS.minimum,
+          max: DAYS.maximum,
+          onChange: (days: number | undefined) =>
+            props.setAttributes({ days: days ?? DAYS.default }),
         }),
         schoolControl(props),
         settingsLink(),

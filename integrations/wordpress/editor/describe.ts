@@ -1,5 +1,7 @@
 // What a block will show, in words, and what is wrong with its attributes: the editor's
 // preview and sidebar notice (blocks.ts). Pure but for wp.i18n, which a unit test stands in for.
+import { days as DAYS } from '../../../widgets/calendar/options.json';
+import { take as TAKE } from '../../../widgets/media-hub/options.json';
 
 export interface Described {
   text: string;
@@ -12,9 +14,15 @@ interface Choice {
   name: string;
 }
 
-/** The widgets' own bounds (widgets/media-hub and widgets/calendar READMEs). */
-const inRange = (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100;
+/** A number option of a widget: its default and bounds, the widget's own (options.json). */
+export interface NumberOption {
+  default: number;
+  minimum: number;
+  maximum: number;
+}
+
+const inRange = (value: unknown, { minimum, maximum }: NumberOption) =>
+  Number.isInteger(value) && (value as number) >= minimum && (value as number) <= maximum;
 
 /** The school the block fixes: its name, or a problem when the settings do not have it. */
 function fixedSchool(school: unknown, schools: Choice[]): { name?: string; problem?: string } {
@@ -93,13 +101,18 @@ export function describeMediaHub(
   schools: Choice[],
 ): Described {
   const { __, sprintf } = wp.i18n;
-  const take = attributes.take ?? 12;
+  const take = attributes.take ?? TAKE.default;
   const group = typeof attributes.group === 'string' ? attributes.group : '';
   const school = fixedSchool(attributes.school, schools);
-  if (!inRange(take)) {
+  if (!inRange(take, TAKE)) {
     return {
       text: __('Nothing: the media hub will stay as its server markup.', 'school-site-widgets'),
-      problem: __('Items per page must be a whole number from 1 to 100.', 'school-site-widgets'),
+      problem: sprintf(
+        /* translators: 1: the fewest items per page; 2: the most. */
+        __('Items per page must be a whole number from %1$d to %2$d.', 'school-site-widgets'),
+        TAKE.minimum,
+        TAKE.maximum,
+      ),
     };
   }
   if (groups.length === 0) {
@@ -130,12 +143,17 @@ export function describeCalendar(
   schools: Choice[],
 ): Described {
   const { __, _n, sprintf } = wp.i18n;
-  const days = attributes.days ?? 14;
+  const days = attributes.days ?? DAYS.default;
   const school = fixedSchool(attributes.school, schools);
-  if (!inRange(days)) {
+  if (!inRange(days, DAYS)) {
     return {
       text: __('Nothing: the calendar will stay as its server markup.', 'school-site-widgets'),
-      problem: __('Days per page must be a whole number from 1 to 100.', 'school-site-widgets'),
+      problem: sprintf(
+        /* translators: 1: the fewest days per page; 2: the most. */
+        __('Days per page must be a whole number from %1$d to %2$d.', 'school-site-widgets'),
+        DAYS.minimum,
+        DAYS.maximum,
+      ),
     };
   }
   const text = school.name

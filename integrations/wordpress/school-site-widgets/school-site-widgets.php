@@ -23,6 +23,7 @@ define( 'SSW_OPTION', 'school_site_widgets_config' );
 
 require_once SSW_DIR . '/includes/config-rules.php';
 require_once SSW_DIR . '/includes/config.php';
+require_once SSW_DIR . '/includes/item-types.php';
 require_once SSW_DIR . '/includes/settings.php';
 require_once SSW_DIR . '/includes/assets.php';
 require_once SSW_DIR . '/includes/server-cards.php';

@@ -89,6 +89,24 @@ add_action(
 );
 
 /**
+ * A number option of a widget, as the widget reads it (widgets/<name>/options.json, which the
+ * build lays beside this plugin as widget-options.json): its default, minimum and maximum.
+ * The blocks' block.json give the same defaults (test/unit/wordpress/block-options.test.ts),
+ * and WordPress fills them in for a block that has none saved.
+ *
+ * @param string $widget The widget: media-hub, calendar.
+ * @param string $name   The option: take, days.
+ * @return array{default: int, minimum: int, maximum: int}
+ */
+function ssw_widget_option( $widget, $name ) {
+	static $options = null;
+	if ( null === $options ) {
+		$options = wp_json_file_decode( SSW_DIR . '/widget-options.json', array( 'associative' => true ) );
+	}
+	return $options[ $widget ][ $name ];
+}
+
+/**
  * ` data-NAME="value"` for each non-empty value.
  *
  * @param array<string, scalar> $attributes Name (without data-) => value.
@@ -131,7 +149,7 @@ function ssw_render_media_hub( $attributes ) {
 		ssw_data_attributes(
 			array(
 				'group'             => $group,
-				'take'              => ssw_number_attribute( $attributes['take'] ?? 12 ),
+				'take'              => ssw_number_attribute( $attributes['take'] ),
 				'school'            => $attributes['school'] ?? '',
 				'search-expression' => $expression,
 			)
@@ -149,7 +167,7 @@ function ssw_render_media_hub( $attributes ) {
 	}
 	// The first page's cards for visitors without JavaScript (includes/server-cards.php); a
 	// search lists its items once the widget runs.
-	$cards = '' === $expression ? ssw_media_hub_cards( $group, (int) ( $attributes['take'] ?? 12 ) ) : null;
+	$cards = '' === $expression ? ssw_media_hub_cards( $group, (int) $attributes['take'] ) : null;
 	$html .= sprintf( '<ul class="wgt-card-list" aria-label="%s">%s</ul>', esc_attr( $label ), (string) $cards );
 	if ( '' === (string) $cards ) {
 		$html .= sprintf( '<p class="wgt-media-hub__empty">%s</p>', esc_html__( 'News, events and posts are shown here.', 'school-site-widgets' ) );
@@ -165,7 +183,7 @@ function ssw_render_media_hub( $attributes ) {
  */
 function ssw_render_calendar( $attributes ) {
 	ssw_needs_popups( true );
-	$days = ssw_number_attribute( $attributes['days'] ?? 14 );
+	$days = ssw_number_attribute( $attributes['days'] );
 	$html = sprintf(
 		'<div class="wgt-calendar" data-widget="calendar"%s>',
 		ssw_data_attributes(
@@ -175,7 +193,7 @@ function ssw_render_calendar( $attributes ) {
 			)
 		)
 	);
-	$step  = (int) ( $attributes['days'] ?? 14 );
+	$step  = (int) $attributes['days'];
 	$fixed = (string) ( $attributes['school'] ?? '' );
 	// A fixed school (the parents area's) has no choice; else the address's `?school=`.
 	$html .= '' === $fixed ? ssw_school_choice( ssw_requested_school(), wp_unique_id( 'wgt-calendar-school-' ) ) : '';

@@ -1,6 +1,6 @@
 <?php
 /**
- * The saved page config, as the bundle reads it, and the feed groups' names.
+ * The saved page config, as the bundle reads it.
  *
  * @package SchoolSiteWidgets
  */
@@ -77,24 +77,4 @@ function ssw_bad_time_zone() {
 function ssw_time_zone() {
 	$zone = ssw_config()['timeZone'] ?? ssw_config_rules()['timeZone']['default'];
 	return new DateTimeZone( $zone );
-}
-
-/**
- * The feed groups of src/media/item-types.json (copied beside this plugin by the build):
- * slug => name in the user's language, in the spec's order.
- *
- * @return array<string, string>
- */
-function ssw_group_names() {
-	static $names = null;
-	if ( null === $names ) {
-		$names = array();
-		$file  = SSW_DIR . '/item-types.json';
-		$types = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
-		foreach ( is_array( $types ) ? ( $types['groups'] ?? array() ) : array() as $row ) {
-			// The names are data: i18n.mjs puts them in the .pot, with the bundle's translations.
-			$names[ $row[0] ] = _x( $row[1], 'feed group', 'school-site-widgets' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- see above.
-		}
-	}
-	return $names;
 }

@@ -22,20 +22,29 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit; // Loaded by the plugin only: requested alone it answers nothing.
 }
 
-/** The tags a rich field keeps (docs/cms-bridge.md: the bridge's DOMPurify allows the same). */
-const SSW_RICH_TAGS = array(
-	'a'      => array( 'href' => true ),
-	'b'      => array(),
-	'strong' => array(),
-	'i'      => array(),
-	'em'     => array(),
-	'u'      => array(),
-	'br'     => array(),
-	'p'      => array(),
-	'ul'     => array(),
-	'ol'     => array(),
-	'li'     => array(),
-);
+/**
+ * The rich field's policy, the bridge's own (src/ui/sanitize-policies/rich-field.json, which
+ * the build copies beside this plugin; src/ui/sanitize-html.ts reads the same file): the tags
+ * kept, each with its attributes, as wp_kses takes them; the URL schemes allowed; and the
+ * attributes the URL rule checks.
+ *
+ * @return array{tags: array<string, array<string, true>>, schemes: string[], urls: string[]}
+ */
+function ssw_rich_policy() {
+	static $policy = null;
+	if ( null === $policy ) {
+		$json   = wp_json_file_decode( SSW_DIR . '/sanitize-rich-field.json', array( 'associative' => true ) );
+		$policy = array(
+			'tags'    => array(),
+			'schemes' => (array) ( $json['urls']['schemes'] ?? array() ),
+			'urls'    => (array) ( $json['urls']['attributes'] ?? array() ),
+		);
+		foreach ( (array) ( $json['tags'] ?? array() ) as $tag => $attributes ) {
+			$policy['tags'][ $tag ] = array_fill_keys( (array) $attributes, true );
+		}
+	}
+	return $policy;
+}
 
 add_action(
 	'rest_api_init',
@@ -118,12 +127,23 @@ function ssw_sanitize_rich( $html ) {
 		$before = $html;
 		$html   = (string) preg_replace( '/<!--.*?(?:-->|\z)/s', '', $html );
 	} while ( $html !== $before );
-	$html = wp_kses( wp_kses_post( $html ), SSW_RICH_TAGS, array( 'http', 'https' ) );
-	$html = (string) preg_replace_callback(
-		'/<a\b[^>]*>/i',
-		static function ( $tag ) {
-			$href = preg_match( '/\shref="([^"]*)"/i', $tag[0], $match ) ? ssw_safe_link( $match[1] ) : '';
-			return '' === $href ? '<a>' : '<a href="' . $href . '">';
+	$policy = ssw_rich_policy();
+	$html   = wp_kses( wp_kses_post( $html ), $policy['tags'], $policy['schemes'] );
+	// Each tag with attributes written again with its policy's attributes only, as kses wrote
+	// them (double-quoted; any other form is dropped), a URL attribute only as an http(s)
+	// address or a site path: kses keeps `javascript:x` as `x`, and `//host` as it is.
+	$with = array_keys( array_filter( $policy['tags'] ) );
+	$html = array() === $with ? $html : (string) preg_replace_callback(
+		'/<(' . implode( '|', $with ) . ')\b[^>]*>/i',
+		static function ( $tag ) use ( $policy ) {
+			$name = strtolower( $tag[1] );
+			$kept = '';
+			foreach ( array_keys( $policy['tags'][ $name ] ) as $attribute ) {
+				$value = preg_match( '/\s' . preg_quote( $attribute, '/' ) . '="([^"]*)"/i', $tag[0], $match ) ? $match[1] : '';
+				$value = in_array( $attribute, $policy['urls'], true ) ? ssw_safe_link( $value ) : $value;
+				$kept .= '' === $value ? '' : sprintf( ' %s="%s"', $attribute, $value );
+			}
+			return '<' . $name . $kept . '>';
 		},
 		$html
 	);
@@ -140,7 +160,7 @@ function ssw_sanitize_rich( $html ) {
  */
 function ssw_safe_link( $href ) {
 	$url  = trim( (string) preg_replace( '/[\x00-\x1F\x7F]/', '', html_entity_decode( $href, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
-	$safe = ssw_is_site_or_web_link( $url ) ? esc_url( $url, array( 'http', 'https' ) ) : '';
+	$safe = ssw_is_site_or_web_link( $url ) ? esc_url( $url, ssw_rich_policy()['schemes'] ) : '';
 	// And as escaped (esc_url drops characters): still one, or nothing.
 	return ssw_is_site_or_web_link( html_entity_decode( $safe, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) ? $safe : '';
 }

@@ -24,8 +24,6 @@ const SSW_MEDIA_FAILED = 'failed';
 const SSW_MEDIA_TIMEOUT = 2;
 /** The card grid's column width, for the browser's pick from srcset (src/ui/cards/cards.css). */
 const SSW_CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100vw - 3rem)';
-/** Groups whose items open on their own site (src/media/item-types.json, target _blank). */
-const SSW_BLANK_GROUPS = array( 'twitter', 'blog', 'facebook', 'instagram', 'pinterest' );
 
 /**
  * One call of the media service (spec section 7), or null when it fails or another request
@@ -192,17 +190,6 @@ function ssw_safe_url( $url ) {
 	return is_string( $url ) && preg_match( '#^(https?://|/(?!/))#i', $url ) ? $url : '';
 }
 
-/** The group slug of a FeedId in the config. */
-function ssw_group_of( $feed_id ) {
-	$groups = ssw_config()['feedGroups'] ?? null;
-	foreach ( $groups instanceof stdClass ? get_object_vars( $groups ) : array() as $slug => $list ) {
-		if ( is_array( $list ) && in_array( (int) $feed_id, array_map( 'intval', $list ), true ) ) {
-			return (string) $slug;
-		}
-	}
-	return 'news';
-}
-
 /** What a card image's URL may be (esc_url): http(s) or a site path, nothing that runs. */
 const SSW_IMAGE_PROTOCOLS = array( 'http', 'https' );
 
@@ -264,9 +251,33 @@ function ssw_item_title( $item ) {
 	return '' === $title ? __( 'Untitled', 'school-site-widgets' ) : $title;
 }
 
-/** A story card (every group but events). */
+/**
+ * An item's card, as the widget's MediaCard picks it: the card of its ItemType in the table
+ * (item-types.php), none for a type the table does not know.
+ *
+ * @param array $item  A media item of the service.
+ * @param bool  $first Whether it is the list's first card (its image loads at once).
+ * @return string
+ */
+function ssw_media_card( $item, $first ) {
+	$type = ssw_item_type( $item['ItemType'] ?? null );
+	if ( null === $type ) {
+		return '';
+	}
+	return 'event' === $type['card'] ? ssw_event_card( $item, 2, $first ) : ssw_story_card( $item, $first );
+}
+
+/**
+ * A story card: in its ItemType's group (its class, and its link's target: a group whose
+ * items open on their own site targets _blank), as the widget's StoryCard.
+ *
+ * @param array $item  A media item of the service.
+ * @param bool  $first Whether it is the list's first card (its image loads at once).
+ * @return string
+ */
 function ssw_story_card( $item, $first ) {
-	$group = ssw_group_of( $item['FeedId'] ?? 0 );
+	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? '';
+	$blank = '_blank' === ( ssw_feed_group( $group )['target'] ?? '' );
 	$id    = sprintf( 'media-card-%d-%d', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ) );
 	$href  = ssw_safe_url( $item['URL'] ?? '' );
 	$image = ssw_card_image( $item['Image'] ?? '', 360, 240, $first );
@@ -274,7 +285,7 @@ function ssw_story_card( $item, $first ) {
 	$link  = '' === $href ? $image : sprintf(
 		'<a class="wgt-card__link" href="%s"%s aria-labelledby="%s">%s</a>',
 		esc_url( $href ),
-		in_array( $group, SSW_BLANK_GROUPS, true ) ? ' target="_blank" rel="noopener noreferrer"' : '',
+		$blank ? ' target="_blank" rel="noopener noreferrer"' : '',
 		esc_attr( $id ),
 		$image
 	);
@@ -290,6 +301,7 @@ function ssw_story_card( $item, $first ) {
 
 /** An event card; `$heading` 2 in the media hub, 3 under the calendar's day headings. */
 function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
+	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? 'events';
 	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
 	$start = ssw_local_date( $item['Date'] ?? '' );
 	$end   = ssw_local_date( '' !== ( $item['EndDate'] ?? '' ) ? $item['EndDate'] : ( $item['Date'] ?? '' ) );
@@ -299,14 +311,15 @@ function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
 	$href  = ssw_safe_url( $item['Link'] ?? '' );
 	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--events"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s<h%5$d class="wgt-card__title" id="%2$s">%6$s</h%5$d><p class="wgt-event__time">%7$s</p></article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%8$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s<h%5$d class="wgt-card__title" id="%2$s">%6$s</h%5$d><p class="wgt-event__time">%7$s</p></article></li>',
 		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
 		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '',
 		$heading,
 		esc_html( ssw_item_title( $item ) ),
-		esc_html( $time )
+		esc_html( $time ),
+		esc_attr( $group )
 	);
 }
 
@@ -318,8 +331,9 @@ function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
  * @return string|null
  */
 function ssw_media_hub_cards( $group, $take ) {
-	$ids = ssw_feed_ids( $group );
-	if ( array() === $ids || $take < 1 || $take > 100 ) {
+	$ids   = ssw_feed_ids( $group );
+	$range = ssw_widget_option( 'media-hub', 'take' );
+	if ( array() === $ids || $take < $range['minimum'] || $take > $range['maximum'] ) {
 		return null;
 	}
 	$params = array(
@@ -338,10 +352,10 @@ function ssw_media_hub_cards( $group, $take ) {
 		return null;
 	}
 	$html = '';
-	foreach ( array_values( $items ) as $index => $item ) {
-		if ( is_array( $item ) ) {
-			$html .= 'TiarcCalendar' === ( $item['ItemType'] ?? '' ) ? ssw_event_card( $item, 2, 0 === $index ) : ssw_story_card( $item, 0 === $index );
-		}
+	foreach ( $items as $item ) {
+		// The first card shown is the first (its image loads at once), as the widget's list
+		// leaves out an item it refuses before it counts.
+		$html .= is_array( $item ) ? ssw_media_card( $item, '' === $html ) : '';
 	}
 	return $html;
 }
