@@ -478,24 +478,3 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	}
 	return '' === $html ? null : $html;
 }
-
-/**
- * How many of `$days` (each day's events) the calendar's first page shows: days until 12
- * cards, at least three, the days the widget draws first (widgets/calendar/events.ts,
- * firstScreenDays): the same first days with JavaScript or without.
- *
- * @param array $days The events by day, in order.
- * @return int
- */
-function ssw_first_screen_days( $days ) {
-	$cards = 0;
-	$count = 0;
-	foreach ( $days as $events ) {
-		if ( $count >= 3 && $cards >= 12 ) {
-			break;
-		}
-		$cards += count( $events );
-		++$count;
-	}
-	return $count;
-}
