@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textLengthClass } from '../../../src/format/text-length';
 
-// The examples are vectors: test/vectors/text-length.json (test/unit/vectors.test.ts).
+// The examples are vectors: test/vectors/text-length.json (test/unit/format/vectors.test.ts).
 describe('given any string', () => {
   it('the class follows the code-point count and nothing else', () => {
     const text = fc.oneof(

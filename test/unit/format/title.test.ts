@@ -14,7 +14,7 @@ const anyText = fc.oneof(
   fc.string({ unit: fc.constantFrom('?', '#', '@', ' ', 'a'), maxLength: 6 }),
 );
 
-// cleanTitle's examples are vectors: test/vectors/clean-title.json (test/unit/vectors.test.ts).
+// cleanTitle's examples are vectors: test/vectors/clean-title.json (test/unit/format/vectors.test.ts).
 describe('given a title that is only ??', () => {
   it('has no parts to render', () => {
     expect(titleParts('??')).toEqual([]);

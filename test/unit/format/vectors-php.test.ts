@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readVectors, VECTORS_DIR, vectorNames } from '../support/vectors';
+import { readVectors, VECTORS_DIR, vectorNames } from '../../support/vectors';
 
 const RUNNER = join(VECTORS_DIR, 'run.php');
 

@@ -1,15 +1,15 @@
 // @vitest-environment node
 // The spec's rules against the vectors both languages share (test/vectors, issue 46): every case
 // of every file, through the TypeScript the widgets use. The PHP ports run the same files
-// (test/unit/vectors-php.test.ts).
+// (test/unit/format/vectors-php.test.ts).
 import { describe, expect, it } from 'vitest';
-import { isHttpOrSitePath } from '../../src/format/safe-url';
-import { textLengthClass } from '../../src/format/text-length';
-import { cleanTitle } from '../../src/format/title';
-import type { ExtendedMediaItem } from '../../src/media/types';
-import { count, date, flag, name, type Reader, text } from '../../src/media/wire';
-import { eventDays, firstScreenDays } from '../../widgets/calendar/events';
-import { readVectors, vectorNames } from '../support/vectors';
+import { isHttpOrSitePath } from '../../../src/format/safe-url';
+import { textLengthClass } from '../../../src/format/text-length';
+import { cleanTitle } from '../../../src/format/title';
+import type { ExtendedMediaItem } from '../../../src/media/types';
+import { count, date, flag, name, type Reader, text } from '../../../src/media/wire';
+import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
+import { readVectors, vectorNames } from '../../support/vectors';
 
 const READERS: Record<string, Reader<unknown>> = { count, date, flag, name, text };
 
