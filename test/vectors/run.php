@@ -25,6 +25,7 @@ foreach ( glob( __DIR__ . '/../../integrations/wordpress/school-site-widgets/inc
 function ssw_vector_rules() {
 	return array(
 		'clean-title'       => 'ssw_clean_title',
+		'title-parts'       => 'ssw_title_parts',
 		'text-length'       => 'ssw_text_length_class',
 		'safe-url'          => 'ssw_is_http_or_site_path',
 		'wire-readers'      => static function ( $input ) {

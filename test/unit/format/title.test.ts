@@ -14,52 +14,8 @@ const anyText = fc.oneof(
   fc.string({ unit: fc.constantFrom('?', '#', '@', ' ', 'a'), maxLength: 6 }),
 );
 
-// cleanTitle's examples are vectors: test/vectors/clean-title.json (test/unit/format/vectors.test.ts).
-describe('given a title that is only ??', () => {
-  it('has no parts to render', () => {
-    expect(titleParts('??')).toEqual([]);
-  });
-});
-
-describe('given something that is not a string', () => {
-  it('has no parts', () => {
-    expect(titleParts(undefined)).toEqual([]);
-  });
-});
-
-describe('given a title with a hashtag and a mention', () => {
-  it('splits it into text and search links, keeping the mark in the search', () => {
-    expect(titleParts('Well done #Year6 and @TheSchool!')).toEqual([
-      { kind: 'text', text: 'Well done ' },
-      { kind: 'link', text: '#Year6', href: '/media?SearchExpression=%23Year6' },
-      { kind: 'text', text: ' and ' },
-      { kind: 'link', text: '@TheSchool', href: '/media?SearchExpression=%40TheSchool' },
-      { kind: 'text', text: '!' },
-    ]);
-  });
-
-  it('links the tag that clean-up joined', () => {
-    expect(titleParts('Sports # day')).toEqual([
-      { kind: 'text', text: 'Sports ' },
-      { kind: 'link', text: '#day', href: '/media?SearchExpression=%23day' },
-    ]);
-  });
-
-  it('encodes letters outside ASCII', () => {
-    expect(titleParts('#École')).toEqual([
-      { kind: 'link', text: '#École', href: '/media?SearchExpression=%23%C3%89cole' },
-    ]);
-  });
-});
-
-describe('given a title with an e-mail address or C#', () => {
-  it('leaves them as text', () => {
-    expect(titleParts('Write to office@school.org about C#')).toEqual([
-      { kind: 'text', text: 'Write to office@school.org about C#' },
-    ]);
-  });
-});
-
+// The examples of cleanTitle and titleParts are vectors: test/vectors/clean-title.json and
+// title-parts.json (test/unit/format/vectors.test.ts). Here: their properties over any string.
 describe('given any string at all', () => {
   it('clean-up never throws and is idempotent', () => {
     fc.assert(

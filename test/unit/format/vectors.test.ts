@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { textLengthClass } from '../../../src/format/text-length';
-import { cleanTitle } from '../../../src/format/title';
+import { cleanTitle, titleParts } from '../../../src/format/title';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { count, date, flag, name, type Reader, text } from '../../../src/media/wire';
 import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
@@ -22,6 +22,7 @@ type EventsInput = {
 /** Each file's rule, from a case's input to its output. */
 const RULES: Record<string, (input: never) => unknown> = {
   'clean-title': (input: unknown) => cleanTitle(input),
+  'title-parts': (input: unknown) => titleParts(input),
   'text-length': (input: unknown) => textLengthClass(input),
   'safe-url': (input: unknown) => isHttpOrSitePath(input),
   'wire-readers': ({ reader, value }: { reader: string; value: unknown }) => {
