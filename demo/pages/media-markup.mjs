@@ -4,6 +4,7 @@
 // using the same classes, so nothing moves.
 import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html, Raw } from './html.mjs';
+import { cleanTitle, eventDays, firstScreenDays, isHttpOrSitePath, isoDay } from './rules.mjs';
 
 const TIME_ZONE = 'Europe/London';
 const IMAGE_SERVICE = '/image-service/image';
@@ -89,13 +90,8 @@ const londonDay = (iso) => {
   return `${year}-${month}-${day}`;
 };
 
-const cleanTitle = (title) =>
-  String(title ?? '')
-    .replace(/\?{2,}/g, '')
-    .replace(/([#@]) +/g, '$1')
-    .trim();
-
-const safeUrl = (url) => (/^(https?:\/\/|\/)/i.test(String(url ?? '').trim()) ? url.trim() : '');
+/** A URL of the data, trimmed, if the widgets would use it (isHttpOrSitePath); else ''. */
+const safeUrl = (url) => (isHttpOrSitePath(url) ? url.trim() : '');
 
 export const imageUrl = (src, width) =>
   safeUrl(src)
@@ -313,47 +309,10 @@ export function mediaHubMarkup(
 </div>`;
 }
 
-/** The London day an event ends on: one that ends at midnight ends the day before. */
-function lastDay(event) {
-  const start = londonDay(event.Date);
-  if (!event.EndDate || Date.parse(event.EndDate) <= Date.parse(event.Date)) return start;
-  // London's offsets are whole hours: its midnight has no seconds in UTC either.
-  const { hour, minute } = timeParts(event.EndDate);
-  const midnight = `${hour}${minute}` === '0000' && Date.parse(event.EndDate) % 60_000 === 0;
-  const end = londonDay(new Date(Date.parse(event.EndDate) - (midnight ? 1 : 0)).toISOString());
-  return end > start ? end : start;
-}
-
-/** YYYY-MM-DD of the day after. */
-const nextDay = (day) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/**
- * Cards the calendar's first page holds, as the widget's first screen: widgets/calendar/events.ts
- * (FIRST_SCREEN_CARDS, firstScreenDays); test/unit/calendar/server-first-page.test.ts holds the
- * two to the same days.
- */
-const FIRST_SCREEN_CARDS = 12;
-
-/**
- * How many of `dayLists` (each day's events) the first page shows: days until
- * FIRST_SCREEN_CARDS cards, at least three, the days the widget draws first.
- * @param {readonly unknown[][]} dayLists
- */
-export function firstScreenDays(dayLists) {
-  let cards = 0;
-  let count = 0;
-  while (count < dayLists.length && (count < 3 || cards < FIRST_SCREEN_CARDS)) {
-    cards += dayLists[count]?.length ?? 0;
-    count++;
-  }
-  return count;
-}
-
 /**
  * The calendar's markup: coming events from today under each London day they run, and a "more
  * dates" link that shows more on the server. Without `?days=` it is the first screen's days
- * (firstScreenDays, at most `step`): in a busy fortnight the whole batch is three times the
+ * (the widget's firstScreenDays, at most `step`): in a busy fortnight the whole batch is three times the
  * cards of a quiet one, and every visitor's browser lays it out before the widget replaces it.
  * @param {any} seed
  * @param {{ days?: number | null, step?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
@@ -372,20 +331,12 @@ export function calendarMarkup(
   const events = seed.items
     .filter(schoolFilter(schools, school ?? choice?.chosen))
     .filter((item) => item.ItemType === 'TiarcCalendar')
-    .filter((item) => londonDay(item.EndDate || item.Date) >= today)
     .sort((a, b) => Date.parse(a.Date) - Date.parse(b.Date) || a.Id - b.Id);
-  /** @type {Map<string, any[]>} */
-  const byDay = new Map();
-  // Under each day it runs, as the widget lists it (src/format/calendar-days.ts, calendarDays).
-  for (const event of events) {
-    const start = londonDay(event.Date);
-    for (let day = start < today ? today : start; day <= lastDay(event); day = nextDay(day)) {
-      byDay.set(day, [...(byDay.get(day) ?? []), event]);
-    }
-  }
-  const dated = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b));
+  // Each event under each day it runs from today on, never after it ended: the widget's own
+  // rule (widgets/calendar/events.ts eventDays, src/format/calendar.ts).
+  const dated = eventDays(events, now, TIME_ZONE);
   const batch = dated.slice(0, days ?? step);
-  const shown = days ? batch : batch.slice(0, firstScreenDays(batch.map(([, list]) => list)));
+  const shown = days ? batch : batch.slice(0, firstScreenDays(batch));
   let first = true;
   const fixed = school ? html` data-school="${school}"` : '';
   // The rest of the first batch when the first screen cut it short, else a batch more.
@@ -394,7 +345,8 @@ export function calendarMarkup(
   if (choice?.chosen) more.set('school', choice.chosen);
   return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}"${fixed}>
   ${choice?.markup ?? ''}
-  ${shown.map(([day, list]) => {
+  ${shown.map(({ date: ymd, items: list }) => {
+    const day = isoDay(ymd);
     const date = new Date(`${day}T12:00:00Z`);
     const label = `${day === today ? 'Today, ' : ''}${day.slice(8)} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
     return html`<section class="wgt-calendar__day">

@@ -26,6 +26,16 @@ require_once SSW_DIR . '/includes/config.php';
 require_once SSW_DIR . '/includes/item-types.php';
 require_once SSW_DIR . '/includes/settings.php';
 require_once SSW_DIR . '/includes/assets.php';
+// The spec's rules the widgets apply, in plain PHP (test/vectors holds both to the same answers).
+require_once SSW_DIR . '/includes/rules/js-string.php';
+require_once SSW_DIR . '/includes/rules/instant.php';
+require_once SSW_DIR . '/includes/rules/html-references.php';
+require_once SSW_DIR . '/includes/rules/wire.php';
+require_once SSW_DIR . '/includes/rules/title.php';
+require_once SSW_DIR . '/includes/rules/text-length.php';
+require_once SSW_DIR . '/includes/rules/safe-url.php';
+require_once SSW_DIR . '/includes/rules/event-days.php';
+require_once SSW_DIR . '/includes/rules/first-screen.php';
 require_once SSW_DIR . '/includes/server-cards.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/parents-area.php';

@@ -5,7 +5,6 @@ import {
   type CalendarDay,
   calendarDayLabel,
   calendarDays,
-  MAX_EVENT_SPAN_DAYS,
 } from '../../../src/format/calendar-days';
 import { calendarSpanLabel } from '../../../src/format/calendar-span';
 import type { CalendarEntry, ExtendedMediaItem } from '../../../src/media/types';
@@ -146,24 +145,6 @@ describe('given an all-day event from midnight to midnight across the autumn cha
   });
 });
 
-describe('given a three-day event', () => {
-  it('ends on its last day', () => {
-    const built = toCalendarEntry(
-      eventItem({ Date: '2026-03-28T09:00:00Z', EndDate: '2026-03-30T16:00:00Z' }),
-    );
-    expect([built?.StartDate, built?.EndDate]).toEqual([20260328, 20260330]);
-  });
-});
-
-describe('given an event item whose end is missing, bad or before the start', () => {
-  it('is a one-day event', () => {
-    for (const EndDate of ['', 'soon', '2026-11-20T09:00:00Z']) {
-      const built = toCalendarEntry(eventItem({ EndDate }));
-      expect([built?.StartDate, built?.EndDate]).toEqual([20261121, 20261121]);
-    }
-  });
-});
-
 describe('given an event item without a usable start', () => {
   it('builds no entry', () => {
     expect(toCalendarEntry(eventItem({ Date: '' }))).toBeNull();
@@ -172,68 +153,7 @@ describe('given an event item without a usable start', () => {
   });
 });
 
-describe('given entries before, on and after today', () => {
-  const entries = [
-    entry('Past', 20261119),
-    entry('Later', 20261125),
-    entry('Today', 20261121),
-    entry('Running', 20261120, 20261122),
-  ];
-
-  it('lists the days from today on, ascending, each event on each of its days', () => {
-    expect(shape(calendarDays(entries, 20261121))).toEqual([
-      [20261121, ['Today', 'Running']],
-      [20261122, ['Running']],
-      [20261125, ['Later']],
-    ]);
-  });
-
-  it('keeps input order within a day', () => {
-    const reversed = [...entries].reverse();
-    expect(shape(calendarDays(reversed, 20261121))[0]).toEqual([20261121, ['Running', 'Today']]);
-  });
-});
-
-describe('given today as a Date at 23:30 UTC on 24 October 2026, the 25th in London', () => {
-  it('starts the list on the London day, whatever the visitor zone', () => {
-    const entries = [entry('Saturday', 20261024), entry('Sunday', 20261025)];
-    expect(shape(calendarDays(entries, new Date('2026-10-24T23:30:00Z')))).toEqual([
-      [20261025, ['Sunday']],
-    ]);
-  });
-});
-
-describe('given an event spanning the autumn clock change', () => {
-  it('appears once on each of its days', () => {
-    expect(shape(calendarDays([entry('Half term', 20261024, 20261026)], 20261001))).toEqual([
-      [20261024, ['Half term']],
-      [20261025, ['Half term']],
-      [20261026, ['Half term']],
-    ]);
-  });
-});
-
-describe('given an event spanning the end of the year', () => {
-  it('walks across months and years', () => {
-    expect(shape(calendarDays([entry('Holiday', 20261230, 20270102)], 20261201))).toEqual([
-      [20261230, ['Holiday']],
-      [20261231, ['Holiday']],
-      [20270101, ['Holiday']],
-      [20270102, ['Holiday']],
-    ]);
-  });
-});
-
-describe('given a year-long event', () => {
-  it('fills at most 62 days from today', () => {
-    const days = calendarDays([entry('School year', 20260901, 20270731)], 20261121);
-    expect(MAX_EVENT_SPAN_DAYS).toBe(62);
-    expect(days).toHaveLength(62);
-    expect(days[0]?.date).toBe(20261121);
-    expect(days.at(-1)?.date).toBe(20270121);
-  });
-});
-
+// Which days an event is listed on, from its dates: test/vectors/event-days.json.
 describe('given entries with bad dates', () => {
   it('skips a bad StartDate and reads a bad or earlier EndDate as one day', () => {
     const entries = [

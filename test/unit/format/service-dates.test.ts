@@ -34,13 +34,7 @@ describe('given an ASP.NET JSON date', () => {
     expect(toInstant(parsed.Date)?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
     expect(toInstant('/Date(-86400000)/')?.toISOString()).toBe('1969-12-31T00:00:00.000Z');
   });
-
-  it('refuses what only looks like one', () => {
-    for (const text of ['/Date()/', '/Date(12a)/', 'Date(1700000000000)', '/Date(1+01)/']) {
-      expect(toInstant(text), text).toBeNull();
-    }
-    expect(toInstant('/Date(1700000000000+9900)/')).toBeNull();
-  });
+  // What only looks like one is refused: test/vectors/wire-readers.json.
 });
 
 describe('given ISO 8601 with Z, with an offset, or with neither', () => {

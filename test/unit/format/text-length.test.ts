@@ -3,51 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textLengthClass } from '../../../src/format/text-length';
 
-describe('given a title of exactly 140 characters', () => {
-  it('has no length class', () => {
-    expect(textLengthClass('a'.repeat(140))).toBe('');
-  });
-});
-
-describe('given a title of 141 characters', () => {
-  it('is mediumText', () => {
-    expect(textLengthClass('a'.repeat(141))).toBe('mediumText');
-  });
-});
-
-describe('given a title of 279 characters', () => {
-  it('is still mediumText', () => {
-    expect(textLengthClass('a'.repeat(279))).toBe('mediumText');
-  });
-});
-
-describe('given a title of 280 characters', () => {
-  it('is longText', () => {
-    expect(textLengthClass('a'.repeat(280))).toBe('longText');
-  });
-});
-
-describe('given a short title', () => {
-  it('has no length class', () => {
-    expect(textLengthClass('Sports day')).toBe('');
-    expect(textLengthClass('')).toBe('');
-  });
-});
-
-describe('given a title of 141 emoji (282 UTF-16 units)', () => {
-  it('counts each emoji once and is mediumText, not longText', () => {
-    expect(textLengthClass('🎉'.repeat(141))).toBe('mediumText');
-  });
-});
-
-describe('given something that is not a string', () => {
-  it('has no length class', () => {
-    expect(textLengthClass(undefined)).toBe('');
-    expect(textLengthClass(null)).toBe('');
-    expect(textLengthClass(500)).toBe('');
-  });
-});
-
+// The examples are vectors: test/vectors/text-length.json (test/unit/format/vectors.test.ts).
 describe('given any string', () => {
   it('the class follows the code-point count and nothing else', () => {
     const text = fc.oneof(

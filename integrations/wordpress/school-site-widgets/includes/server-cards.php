@@ -131,8 +131,11 @@ function ssw_media_fetch( $url ) {
 	if ( 200 !== $status ) {
 		return new WP_Error( 'ssw-status', (string) $status, $status );
 	}
-	// The JSONP answer: ssw(<JSON>); read as the JSON inside.
-	$answer = preg_match( '/^\s*ssw\((.*)\)\s*;?\s*$/s', wp_remote_retrieve_body( $response ), $match ) ? json_decode( $match[1], true ) : null;
+	// The JSONP answer: ssw(<JSON>); read as the JSON inside. An ASP.NET service writes
+	// /**/ssw("<JSON>"): a comment first, and the JSON as a JSON string (src/media/jsonp.ts
+	// reads both, as a browser runs both).
+	$answer = preg_match( '#^\s*(?:/\*\*/\s*)?ssw\((.*)\)\s*;?\s*$#s', wp_remote_retrieve_body( $response ), $match ) ? json_decode( $match[1], true ) : null;
+	$answer = is_string( $answer ) ? json_decode( $answer, true ) : $answer;
 	return is_array( $answer ) ? $answer : new WP_Error( 'ssw-answer', 'not a JSONP answer of JSON' );
 }
 
@@ -185,15 +188,62 @@ function ssw_feed_ids( $group ) {
 	return array_values( array_unique( $ids ) );
 }
 
-/** A link of the media service's data: http(s) or a site path, else ''. */
+/**
+ * A link of the media service's data, by the bundle's rule (includes/rules/safe-url.php):
+ * http(s), //host or a site path, trimmed; else ''.
+ *
+ * @param mixed $url A URL from data.
+ * @return string
+ */
 function ssw_safe_url( $url ) {
-	return is_string( $url ) && preg_match( '#^(https?://|/(?!/))#i', $url ) ? $url : '';
+	return ssw_is_http_or_site_path( $url ) ? ssw_js_trim( $url ) : '';
+}
+
+/**
+ * One item of the media service as the widgets read it (src/media/schema.ts, the wire
+ * readers of includes/rules/wire.php): ISO or ASP.NET dates as ISO 8601 UTC, numbers and
+ * booleans sent as strings, titles HTML-decoded once. The fields the server's cards show.
+ *
+ * @param array $sent The item as the service sent it.
+ * @return array
+ */
+function ssw_media_item( $sent ) {
+	return array(
+		'Id'       => ssw_wire_count( $sent['Id'] ?? null ),
+		'FeedId'   => ssw_wire_count( $sent['FeedId'] ?? null ),
+		'ItemType' => ssw_wire_text( $sent['ItemType'] ?? null ),
+		'Title'    => ssw_wire_name( $sent['Title'] ?? null ),
+		'Image'    => ssw_wire_text( $sent['Image'] ?? null ),
+		'URL'      => ssw_wire_text( $sent['URL'] ?? null ),
+		'Link'     => ssw_wire_text( $sent['Link'] ?? null ),
+		'Date'     => ssw_wire_date( $sent['Date'] ?? null ),
+		'EndDate'  => ssw_wire_date( $sent['EndDate'] ?? null ),
+		'IsAllDay' => ssw_wire_flag( $sent['IsAllDay'] ?? null ),
+	);
+}
+
+/**
+ * The items of an answer, read (ssw_media_item); what is not an item is left out.
+ *
+ * @param array $answer The service's answer.
+ * @return array[]
+ */
+function ssw_media_items( $answer ) {
+	return array_values( array_map( 'ssw_media_item', array_filter( $answer, 'is_array' ) ) );
 }
 
 /** What a card image's URL may be (esc_url): http(s) or a site path, nothing that runs. */
 const SSW_IMAGE_PROTOCOLS = array( 'http', 'https' );
 
-/** A card image through the image service, as the widget asks for it (src/ui/cards/CardImage.tsx). */
+/**
+ * A card image through the image service, as the widget asks for it (src/ui/cards/CardImage.tsx).
+ *
+ * @param string $src    The item's image.
+ * @param int    $width  The width asked for (twice as much for the srcset's second).
+ * @param int    $height The image's height.
+ * @param bool   $first  Whether it is the list's first card.
+ * @return string
+ */
 function ssw_card_image( $src, $width, $height, $first ) {
 	$config  = ssw_config();
 	$service = is_string( $config['imageServiceUrl'] ?? null ) ? $config['imageServiceUrl'] : '';
@@ -223,14 +273,20 @@ function ssw_card_image( $src, $width, $height, $first ) {
 	);
 }
 
-/** A date of the service in the config's time zone. */
-function ssw_local_date( $iso ) {
-	try {
-		$date = new DateTimeImmutable( (string) $iso );
-		return $date->setTimezone( ssw_time_zone() );
-	} catch ( Exception $error ) {
+/**
+ * A date of the service (ISO 8601 or ASP.NET, as includes/rules/instant.php reads it) in the
+ * config's time zone, or null.
+ *
+ * @param mixed $date The date as sent or as read.
+ * @return DateTimeImmutable|null
+ */
+function ssw_local_date( $date ) {
+	$ms = ssw_instant( $date );
+	if ( null === $ms ) {
 		return null;
 	}
+	// Whole seconds: the cards show minutes at most.
+	return ( new DateTimeImmutable( '@' . intdiv( $ms - ( ( $ms % 1000 ) + 1000 ) % 1000, 1000 ) ) )->setTimezone( ssw_time_zone() );
 }
 
 /**
@@ -245,9 +301,15 @@ function ssw_date_words( $date, $format ) {
 	return (string) wp_date( $format, $date->getTimestamp(), $date->getTimezone() );
 }
 
-/** An item's title as text. */
+/**
+ * An item's title as the widget shows it: cleaned (includes/rules/title.php), and text, never
+ * markup: '<Friday>' is shown as typed.
+ *
+ * @param array $item An item (ssw_media_item).
+ * @return string
+ */
 function ssw_item_title( $item ) {
-	$title = trim( wp_strip_all_tags( (string) ( $item['Title'] ?? '' ) ) );
+	$title = ssw_clean_title( $item['Title'] ?? '' );
 	return '' === $title ? __( 'Untitled', 'school-site-widgets' ) : $title;
 }
 
@@ -265,6 +327,32 @@ function ssw_media_card( $item, $first ) {
 		return '';
 	}
 	return 'event' === $type['card'] ? ssw_event_card( $item, 2, $first ) : ssw_story_card( $item, $first );
+}
+
+/**
+ * Text as HTML, every character shown as itself. Not esc_html alone: it leaves what looks like
+ * a character reference as it is, so a title that reads '&lt;' (the wire decoded it once)
+ * would show '<'.
+ *
+ * @param string $text Text.
+ * @return string
+ */
+function ssw_text_html( $text ) {
+	return esc_html( str_replace( '&', '&amp;', $text ) );
+}
+
+/**
+ * A card title's heading: the text and the widget's length class (includes/rules/text-length.php).
+ *
+ * @param array  $item  An item (ssw_media_item).
+ * @param int    $level The heading level.
+ * @param string $id    The heading's id.
+ * @return string
+ */
+function ssw_card_title( $item, $level, $id ) {
+	$title  = ssw_item_title( $item );
+	$length = ssw_text_length_class( $title );
+	return sprintf( '<h%1$d class="wgt-card__title%2$s" id="%3$s">%4$s</h%1$d>', $level, '' === $length ? '' : esc_attr( ' wgt-card__title--' . $length ), esc_attr( $id ), ssw_text_html( $title ) );
 }
 
 /**
@@ -290,16 +378,23 @@ function ssw_story_card( $item, $first ) {
 		$image
 	);
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--%s">%s<h2 class="wgt-card__title" id="%s">%s</h2>%s</article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--%s">%s%s%s</article></li>',
 		esc_attr( $group ),
 		$link,
-		esc_attr( $id ),
-		esc_html( ssw_item_title( $item ) ),
+		ssw_card_title( $item, 2, $id ),
 		$date ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $item['Date'] ), esc_html( $date->format( 'd.m.y' ) ) ) : ''
 	);
 }
 
-/** An event card; `$heading` 2 in the media hub, 3 under the calendar's day headings. */
+/**
+ * An event card.
+ *
+ * @param array  $item    An item (ssw_media_item).
+ * @param int    $heading Its heading level: 2 in the media hub, 3 under the calendar's days.
+ * @param bool   $first   Whether it is the list's first card.
+ * @param string $suffix  Of its id: one event shows on each day it runs.
+ * @return string
+ */
 function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
 	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? 'events';
 	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
@@ -311,13 +406,12 @@ function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
 	$href  = ssw_safe_url( $item['Link'] ?? '' );
 	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%8$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s<h%5$d class="wgt-card__title" id="%2$s">%6$s</h%5$d><p class="wgt-event__time">%7$s</p></article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s<p class="wgt-event__time">%6$s</p></article></li>',
 		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
 		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '',
-		$heading,
-		esc_html( ssw_item_title( $item ) ),
+		ssw_card_title( $item, $heading, $id ),
 		esc_html( $time ),
 		esc_attr( $group )
 	);
@@ -352,10 +446,10 @@ function ssw_media_hub_cards( $group, $take ) {
 		return null;
 	}
 	$html = '';
-	foreach ( $items as $item ) {
+	foreach ( ssw_media_items( $items ) as $item ) {
 		// The first card shown is the first (its image loads at once), as the widget's list
 		// leaves out an item it refuses before it counts.
-		$html .= is_array( $item ) ? ssw_media_card( $item, '' === $html ) : '';
+		$html .= ssw_media_card( $item, '' === $html );
 	}
 	return $html;
 }
@@ -457,16 +551,12 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	if ( null === $items ) {
 		return null;
 	}
+	// Each event on each day it runs from today on, never after it ended, as the widget lists
+	// it (includes/rules/event-days.php).
 	$by_day = array();
-	// An event that began before today and goes on is today's, as the widget lists it.
-	$today = ssw_local_date( 'now' )->format( 'Y-m-d' );
-	foreach ( $items as $item ) {
-		$start = is_array( $item ) ? ssw_local_date( $item['Date'] ?? '' ) : null;
-		if ( $start ) {
-			$by_day[ max( $today, $start->format( 'Y-m-d' ) ) ][] = $item;
-		}
+	foreach ( ssw_event_days( ssw_media_items( $items ), (int) floor( microtime( true ) * 1000 ), ssw_time_zone() ) as $day ) {
+		$by_day[ sprintf( '%04d-%02d-%02d', intdiv( $day['day'], 10000 ), intdiv( $day['day'], 100 ) % 100, $day['day'] % 100 ) ] = $day['events'];
 	}
-	ksort( $by_day );
 	$batch = array_slice( $by_day, 0, $asked > 0 ? $asked : $step, true );
 	$shown = $asked > 0 ? $batch : array_slice( $batch, 0, ssw_first_screen_days( $batch ), true );
 	$html  = '';
@@ -491,25 +581,4 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 		$html .= sprintf( '<a class="wgt-button wgt-calendar__more" data-calendar-more href="%s">%s</a>', esc_url( add_query_arg( $more, (string) get_permalink() ) ), esc_html__( 'Show more dates', 'school-site-widgets' ) );
 	}
 	return '' === $html ? null : $html;
-}
-
-/**
- * How many of `$days` (each day's events) the calendar's first page shows: days until 12
- * cards, at least three, the days the widget draws first (widgets/calendar/events.ts,
- * firstScreenDays): the same first days with JavaScript or without.
- *
- * @param array $days The events by day, in order.
- * @return int
- */
-function ssw_first_screen_days( $days ) {
-	$cards = 0;
-	$count = 0;
-	foreach ( $days as $events ) {
-		if ( $count >= 3 && $cards >= 12 ) {
-			break;
-		}
-		$cards += count( $events );
-		++$count;
-	}
-	return $count;
 }

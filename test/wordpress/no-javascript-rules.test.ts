@@ -1,0 +1,182 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jsonp } from '../../demo/media-service/service.mjs';
+import { aspnetBody } from '../../demo/media-service/wire.mjs';
+import { launch } from '../e2e/support/browser';
+import { adminPage, pageConfig, resetSettings, wpUrl } from './support/wordpress';
+
+// Issue 46: with JavaScript off, the plugin's pages apply the spec's rules as the widgets do
+// (includes/rules/, held to the widgets' TypeScript by test/vectors): titles cleaned and shown
+// as written, ISO and ASP.NET dates, events listed on the days they run and never after they
+// ended, the bundle's URL rule. A school's own media service stands in, on either wire.
+
+let browser: Browser;
+const servers: Server[] = [];
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await resetSettings();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+/** The London day of an instant, as the calendar's <time datetime> writes it. */
+const londonDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
+
+/** The school's items: titles as a school writes them, events around now. */
+function schoolItems(now: number, feeds: { news: number; events: number }) {
+  const story = (Id: number, Title: string, URL = `/news/${Id}`) => ({
+    Id,
+    FeedId: feeds.news,
+    ItemType: 'News',
+    Title,
+    Image: '',
+    URL,
+    Date: iso(now - Id * HOUR),
+  });
+  const event = (Id: number, Title: string, start: number, end: number) => ({
+    Id,
+    FeedId: feeds.events,
+    ItemType: 'TiarcCalendar',
+    Title,
+    Image: '',
+    URL: `/events/${Id}`,
+    Link: '',
+    Date: iso(start),
+    EndDate: iso(end),
+    IsAllDay: false,
+  });
+  // Whole days from London's noon today: clear of midnight in any season.
+  const noon = Date.parse(`${londonDay(now)}T12:00:00Z`);
+  return [
+    story(1, 'Robotics final??? tonight'),
+    story(2, 'Well done to our # champions and @ coach'),
+    story(3, 'Fish & Chips <Friday> night'),
+    story(4, '<b><i></i></b>'),
+    story(5, 'Photos from the trip', '//cdn.school.test/trip'),
+    event(11, 'Ended ten days ago', noon - 10 * DAY, noon - 10 * DAY + 2 * HOUR),
+    event(12, 'Ended three days ago', noon - 3 * DAY, noon - 3 * DAY + 2 * HOUR),
+    event(13, 'Book week', noon - 2 * DAY, noon + DAY),
+    event(14, 'Choir concert', noon + 2 * DAY, noon + 2 * DAY + 2 * HOUR),
+  ];
+}
+
+type Wire = 'iso' | 'aspnet';
+
+/**
+ * The school's own media service, on the ISO wire (`ssw([...]);`) or the ASP.NET one (the
+ * demo's writer: a JSON string inside JSONP, /Date(ms+0000)/, numbers and booleans as strings,
+ * titles HTML-encoded); each call answers the items of its FeedIds.
+ */
+async function schoolService(wire: Wire, items: { FeedId: number }[]) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://service.test');
+    const feeds = (url.searchParams.get('FeedIds') ?? '').split(',').map(Number);
+    const answer = items.filter((item) => feeds.includes(item.FeedId));
+    const callback = url.searchParams.get('callback') ?? 'ssw';
+    res.setHeader('Content-Type', 'application/javascript');
+    res.end(
+      wire === 'aspnet' ? aspnetBody(callback, 'GetMediaItems', answer) : jsonp(callback, answer),
+    );
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://localhost:${(server.address() as AddressInfo).port}/media-service/`;
+}
+
+/** The seeded site's first news and events feeds. */
+async function siteFeeds() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(wpUrl('/media/'));
+  const groups = (await pageConfig(page)).feedGroups as Record<string, number[]>;
+  await context.close();
+  return { news: groups.news?.[0] ?? 0, events: groups.events?.[0] ?? 0 };
+}
+
+/** Settings -> School site widgets: the media service URL, saved by the admin. */
+async function setMediaServiceUrl(url: string) {
+  const { context, page } = await adminPage(browser);
+  await page.goto(wpUrl('/wp-admin/options-general.php?page=school-site-widgets'));
+  await page.getByLabel('Media service URL', { exact: true }).fill(url);
+  await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+  await context.close();
+}
+
+/** A visitor whose browser runs no JavaScript. */
+async function visitWithoutScripts(path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(wpUrl(path));
+  return page;
+}
+
+const titlesOf = (page: Page, widget: string) =>
+  page.locator(`[data-widget="${widget}"] .wgt-card__title`).allTextContents();
+
+describe.each<Wire>(['iso', 'aspnet'])(
+  'JavaScript off, a school service on the %s wire',
+  (wire) => {
+    it('the media hub shows titles cleaned as the widget does, angle brackets as written', async () => {
+      const now = Date.now();
+      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
+      const page = await visitWithoutScripts('/media/');
+      const titles = await titlesOf(page, 'media-hub');
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'Robotics final tonight',
+          'Well done to our #champions and @coach',
+          'Fish & Chips <Friday> night',
+          '<b><i></i></b>',
+        ]),
+      );
+      expect(titles).not.toContain('Untitled');
+      await page.context().close();
+    });
+
+    it('the media hub dates every story card, and links a //host URL as the widget does', async () => {
+      const now = Date.now();
+      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
+      const page = await visitWithoutScripts('/media/');
+      const stories = page.locator('[data-widget="media-hub"] .wgt-story');
+      expect(await stories.count()).toBe(5);
+      const dated = stories.locator('.wgt-card__meta time');
+      expect(await dated.count()).toBe(5);
+      // The newest story, an hour old: its <time> holds the instant, in ISO.
+      expect(await dated.first().getAttribute('datetime')).toBe(iso(now - HOUR));
+      const trip = stories.filter({ hasText: 'Photos from the trip' }).locator('a.wgt-card__link');
+      expect(await trip.getAttribute('href')).toBe('//cdn.school.test/trip');
+      await page.context().close();
+    });
+
+    it('the calendar lists an event on each day it runs, and never one that has ended', async () => {
+      const now = Date.now();
+      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
+      const page = await visitWithoutScripts('/calendar/');
+      const days = page.locator('[data-widget="calendar"] .wgt-calendar__day');
+      const listed: Record<string, string[]> = {};
+      for (const day of await days.all()) {
+        const date = (await day.locator('h2 time').getAttribute('datetime')) ?? '';
+        listed[date] = await day.locator('.wgt-card__title').allTextContents();
+      }
+      const noon = Date.parse(`${londonDay(now)}T12:00:00Z`);
+      expect(listed).toEqual({
+        [londonDay(noon)]: ['Book week'],
+        [londonDay(noon + DAY)]: ['Book week'],
+        [londonDay(noon + 2 * DAY)]: ['Choir concert'],
+      });
+      await page.context().close();
+    });
+  },
+);
