@@ -39,7 +39,7 @@ function schoolItems(now: number, feeds: { news: number; events: number }) {
   const story = (Id: number, Title: string, URL = `/news/${Id}`) => ({
     Id,
     FeedId: feeds.news,
-    ItemType: 'News',
+    ItemType: 'TiarcNews',
     Title,
     Image: '',
     URL,
