@@ -5,8 +5,8 @@ export type TitlePart =
   | { kind: 'text'; text: string }
   | { kind: 'link'; text: string; href: string };
 
-/** Where hashtag and mention links point (spec section 2). */
-export const TITLE_SEARCH_PREFIX = '/media?SearchExpression=';
+/** Where hashtag and mention links point (spec section 2), after the media page's path. */
+export const TITLE_SEARCH = '?SearchExpression=';
 
 // Runs are matched greedily so removing one can never join two lone '?' into a new run; the
 // spaces after '#'/'@' are matched as a run ('#   x' -> '#x') so a second pass has nothing
@@ -29,11 +29,12 @@ const TAG = /(?<![\p{L}\p{M}\p{N}_])[#@][\p{L}\p{M}\p{N}_]+/gu;
 
 /**
  * Cleans the title, then splits it into text and link parts: each #hashtag or @mention links to
- * /media?SearchExpression= + encodeURIComponent of the tag including its '#' or '@' (so '#news'
+ * the media page (`mediaPage`, '/media' by default) + ?SearchExpression= + encodeURIComponent
+ * of the tag including its '#' or '@' (so '#news'
  * and '@news' stay distinct searches). The parts' texts joined equal cleanTitle(title); [] for
  * an empty or non-string title.
  */
-export function titleParts(title: unknown): TitlePart[] {
+export function titleParts(title: unknown, mediaPage = '/media'): TitlePart[] {
   const clean = cleanTitle(title);
   // Most titles have no tag: they skip TAG, whose Unicode classes V8 builds on first use (in
   // the task that renders the first cards).
@@ -44,7 +45,7 @@ export function titleParts(title: unknown): TitlePart[] {
     const index = match.index ?? 0;
     if (index > last) parts.push({ kind: 'text', text: clean.slice(last, index) });
     const tag = match[0];
-    parts.push({ kind: 'link', text: tag, href: TITLE_SEARCH_PREFIX + encodeComponent(tag) });
+    parts.push({ kind: 'link', text: tag, href: mediaPage + TITLE_SEARCH + encodeComponent(tag) });
     last = index + tag.length;
   }
   if (last < clean.length) parts.push({ kind: 'text', text: clean.slice(last) });

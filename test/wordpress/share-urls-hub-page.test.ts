@@ -112,6 +112,31 @@ describe('share URLs follow the media hub', () => {
     expect(await status(`/media/${route(shared.path)}`)).toBe(404);
   });
 
+  it("a card's hashtag leads to that search on the hub's page, not to a /media/ that is gone", async () => {
+    const { context, page, errors } = await visitor();
+    await page.goto(wpUrl('/news-and-events/'));
+    await widgetMounted(page, 'media-hub');
+    // Social posts carry hashtags: Load more until a card shows one.
+    const tag = page.locator('[data-widget-root] .wgt-card__tag').first();
+    for (let more = 0; more < 8 && (await tag.count()) === 0; more++) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.waitForLoadState('networkidle');
+    }
+    const text = (await tag.textContent()) ?? '';
+    expect(text).toMatch(/^[#@]/);
+    await tag.click();
+    await page.waitForURL(/SearchExpression=/);
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/news-and-events/');
+    expect(address.searchParams.get('SearchExpression')).toBe(text);
+    await widgetMounted(page, 'media-hub');
+    await expect
+      .poll(() => page.locator('[data-widget-root] .wgt-card:not(.wgt-card--skeleton)').count())
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renaming the page moves them with it', async () => {
     await rowAction('News and events', 'Quick edit “%s” inline', 'button');
     // The page's own Quick Edit row (the hidden #inline-edit is its template).

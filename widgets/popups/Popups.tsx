@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { inPageLanguage } from '../../src/i18n';
+import { inPageLanguage, mediaPagePath } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import {
   emitWidgetEvent,
@@ -8,8 +8,8 @@ import {
   usePageStore,
 } from '../../src/ui/widget-root';
 import type { HostProps } from './host/Host';
-import { CLOSE_LINK, MEDIA_PAGE, OPEN_MARK } from './schema';
-import { readSharePath, setMediaPage, sharePath } from './share-url';
+import { CLOSE_LINK, OPEN_MARK } from './schema';
+import { readSharePath, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load
@@ -46,7 +46,7 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   useEffect(() => {
     // The site's media page, where share URLs point (the host's data-media-page: the CMS knows
     // which page holds the media hub).
-    const mediaPage = setMediaPage(element.getAttribute(MEDIA_PAGE));
+    const mediaPage = mediaPagePath();
     let live = true;
     let disconnect: (() => void) | null = null;
     let connecting = false;

@@ -1,4 +1,4 @@
-import { inPageLanguage, withoutLanguage } from '../../src/i18n';
+import { inPageLanguage, mediaPagePath, withoutLanguage } from '../../src/i18n';
 import type { OpenPopup } from '../../src/kernel/types';
 
 // The share URL pattern, both ways. In the host's first-load part (Popups.tsx), which hands
@@ -8,28 +8,10 @@ import type { OpenPopup } from '../../src/kernel/types';
 /** Where a pop-up's share URL points: the spec's two routes. */
 export type SharedItem = Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>;
 
-/**
- * The site's media page, where share URLs point: the host's `data-media-page` (Popups.tsx sets
- * it once), '/media' by default. Module state, so that every share address (the address bar,
- * Copy link, related events) follows it.
- */
-let mediaPage = '/media';
-
-/**
- * Takes a `data-media-page` value as the media page when it is a site path ('/news-and-events/'
- * gives '/news-and-events'), else '/media': share paths must stay on the site. Answers it.
- */
-export function setMediaPage(value: string | null): string {
-  const path = value?.replace(/\/+$/, '') ?? '';
-  // Segments of a path's plain characters only: no scheme, host (`//`), query, blank or `\`.
-  mediaPage = /^(\/[\w.~%-]+)+$/.test(path) ? path : '/media';
-  return mediaPage;
-}
-
 const SHARE_ROUTE = /^\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
 
 /**
- * The share path of a pop-up, under the media page (setMediaPage; '/media' here):
+ * The share path of a pop-up, under the media page (src/i18n/media-page.ts; '/media' here):
  * `/media/eventsfeed/{feedId}/{itemId}` for an event, `/media/newsfeed/{feedId}/{itemId}` for
  * every other item, under the language prefix of
  * `pathname` (the page's address by default: `/fr/media/...` on the French site), so that a
@@ -40,7 +22,7 @@ const SHARE_ROUTE = /^\/(newsfeed|eventsfeed)\/(\d{1,12})\/(\d{1,12})\/?$/;
  */
 export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: string): string {
   const route = kind === 'event' ? 'eventsfeed' : 'newsfeed';
-  return inPageLanguage(`${mediaPage}/${route}/${feedId}/${itemId}`, pathname);
+  return inPageLanguage(`${mediaPagePath()}/${route}/${feedId}/${itemId}`, pathname);
 }
 
 /**
@@ -50,6 +32,7 @@ export function sharePath({ kind, feedId, itemId }: SharedItem, pathname?: strin
  */
 export function readSharePath(pathname: string): SharedItem | null {
   const path = withoutLanguage(pathname);
+  const mediaPage = mediaPagePath();
   const match = path.startsWith(`${mediaPage}/`) && SHARE_ROUTE.exec(path.slice(mediaPage.length));
   if (!match) return null;
   const feedId = Number(match[2]);

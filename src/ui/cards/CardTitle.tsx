@@ -1,6 +1,6 @@
 import { textLengthClass } from '../../format/text-length';
 import { cleanTitle, titleParts } from '../../format/title';
-import { inPageLanguage } from '../../i18n';
+import { inPageLanguage, mediaPagePath } from '../../i18n';
 import type { HeadingLevel } from './settings';
 
 interface Props {
@@ -11,10 +11,11 @@ interface Props {
 
 /**
  * A card's heading: the cleaned title with each #hashtag and @mention as a link to the search
- * expression page (on the page's language site), and the text length class (longText / mediumText) of spec section 5.
+ * expression on the media page (the site's: src/i18n/media-page.ts, on the page's language
+ * site), and the text length class (longText / mediumText) of spec section 5.
  */
 export function CardTitle({ id, title, level }: Props) {
-  const parts = titleParts(title);
+  const parts = titleParts(title, mediaPagePath());
   const length = textLengthClass(cleanTitle(title));
   const Heading = `h${level}` as const;
   return (

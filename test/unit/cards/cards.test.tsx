@@ -81,6 +81,20 @@ describe('given titles with hashtags, mentions and "??"', () => {
     ]);
   });
 
+  it("links them to the site's media page when its pop-ups host names one (WordPress's /news-and-events/)", () => {
+    const host = document.createElement('div');
+    host.setAttribute('data-widget', 'popups');
+    host.setAttribute('data-media-page', '/news-and-events/');
+    document.body.append(host);
+    try {
+      const container = card({ ItemType: 'Twitter', Title: 'Our #SportsDay' });
+      const tag = container.querySelector('h2 a');
+      expect(tag?.getAttribute('href')).toBe('/news-and-events?SearchExpression=%23SportsDay');
+    } finally {
+      host.remove();
+    }
+  });
+
   it('a title of 141 to 279 characters gets the medium class, a longer one the long class', () => {
     const medium = card({ Title: 'm'.repeat(200) });
     expect(medium.querySelector('h2')?.className).toBe(

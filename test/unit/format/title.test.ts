@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanTitle, TITLE_SEARCH_PREFIX, titleParts } from '../../../src/format/title';
+import { cleanTitle, TITLE_SEARCH, titleParts } from '../../../src/format/title';
+
+const MEDIA_SEARCH = `/media${TITLE_SEARCH}`;
 
 const anyText = fc.oneof(
   fc.string(),
@@ -54,8 +56,8 @@ describe('given any string at all', () => {
       fc.property(anyText, (title) => {
         for (const part of titleParts(title)) {
           if (part.kind !== 'link') continue;
-          expect(part.href.startsWith(TITLE_SEARCH_PREFIX)).toBe(true);
-          const query = part.href.slice(TITLE_SEARCH_PREFIX.length);
+          expect(part.href.startsWith(MEDIA_SEARCH)).toBe(true);
+          const query = part.href.slice(MEDIA_SEARCH.length);
           expect(query).toMatch(/^%(23|40)[A-Za-z0-9%_.!~*'()-]+$/);
           expect(decodeURIComponent(query)).toBe(part.text);
         }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { inPageLanguage } from '../../../src/i18n';
+import { toMediaPage } from '../../../src/i18n/media-page';
 import { createPageStore } from '../../../src/kernel/store/store';
 import { SCHOOL_PARAM } from '../../../src/schools/choice';
 import { closeAddress, connectHistory, KEPT_ON_CLOSE } from '../../../widgets/popups/host/history';
-import { readSharePath, setMediaPage, sharePath } from '../../../widgets/popups/share-url';
+import { readSharePath, sharePath } from '../../../widgets/popups/share-url';
 import { fakeWindow, settle } from './fake-window';
 
 let disconnect: (() => void) | undefined;
@@ -54,7 +55,14 @@ describe('given share paths', () => {
 
 describe('given a media page of the site’s own (data-media-page)', () => {
   it('share paths go under it, and only its own are read back', () => {
-    expect(setMediaPage('/news-and-events/')).toBe('/news-and-events');
+    // The pop-ups host, as WordPress writes it (includes/assets.php).
+    const host = document.createElement('div');
+    host.setAttribute('data-widget', 'popups');
+    host.setAttribute('data-media-page', '/news-and-events/');
+    // Content with the attribute but no pop-ups host names no media page.
+    const content = document.createElement('p');
+    content.setAttribute('data-media-page', '/elsewhere');
+    document.body.append(content, host);
     try {
       expect(sharePath(EVENT, '/calendar')).toBe('/news-and-events/eventsfeed/4/300');
       expect(sharePath(NEWS, '/fr/calendar')).toBe('/fr/news-and-events/newsfeed/2/81');
@@ -66,11 +74,13 @@ describe('given a media page of the site’s own (data-media-page)', () => {
       expect(readSharePath('/media/newsfeed/2/81')).toBeNull();
       expect(readSharePath('/news-and-eventsX/newsfeed/2/81')).toBeNull();
     } finally {
-      setMediaPage(null);
+      host.remove();
+      content.remove();
     }
   });
 
   it('anything but a site path is the default /media', () => {
+    expect(toMediaPage('/news-and-events/')).toBe('/news-and-events');
     for (const value of [
       null,
       '',
@@ -82,7 +92,7 @@ describe('given a media page of the site’s own (data-media-page)', () => {
       '/a?b',
       '/a\\b',
     ]) {
-      expect(setMediaPage(value)).toBe('/media');
+      expect(toMediaPage(value)).toBe('/media');
     }
   });
 });
