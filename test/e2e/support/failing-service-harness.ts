@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TIMEOUT_MS } from '../../../src/media/repository';
 import { BATTERY_DIR, type BatteryFigures } from './battery-report';
-import { baseUrl, launch, widgetMounted } from './browser';
+import { baseUrl, launch } from './browser';
 
 export type Settled = 'retry' | 'empty' | 'content';
 
@@ -194,8 +194,15 @@ async function check(run: Run, mode: Mode, tally: Tally) {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   }
-  await page.locator('[data-widget="footer"]').scrollIntoViewIfNeeded();
-  await widgetMounted(page, 'footer');
+  // Scrolled to, as a visitor would; again if the widgets above it grew meanwhile and pushed it
+  // back out of view before it could mount (seen under load: wrong-types draws content late).
+  const footer = page.locator('[data-widget="footer"]');
+  await expect
+    .poll(async () => {
+      await footer.scrollIntoViewIfNeeded();
+      return footer.getAttribute('data-widget-state');
+    })
+    .toBe('mounted');
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   const overlay = page.locator('[data-widget-root] .wgt-menu__overlay');
   await menuButton.click();
