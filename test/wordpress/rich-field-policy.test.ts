@@ -5,31 +5,16 @@
 // the JSON: a tag or attribute added there must be kept by both, one taken out dropped by both.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import policy from '../../src/ui/sanitize-policies/rich-field.json';
-import { launch } from '../e2e/support/browser';
+import { sanitizerPage } from '../e2e/support/sanitizer-page';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const built = await esbuild.build({
-    stdin: {
-      contents:
-        "import { sanitizeHtml } from './src/ui/sanitize-html';\nwindow.sanitizeHtml = sanitizeHtml;",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    logLevel: 'warning',
-  });
-  browser = await launch();
-  page = await browser.newPage();
-  await page.addScriptTag({ content: built.outputFiles[0]?.text ?? '' });
+  ({ browser, page } = await sanitizerPage());
 });
 afterAll(() => browser.close());
 

@@ -1,30 +1,15 @@
 // The one sanitizer (src/ui/sanitize-html.ts) and its three policies, in Chromium: DOMPurify
 // needs a real DOM (under happy-dom it lets everything through), so the unit project cannot
 // check it. The module is bundled here and run in a blank page.
-import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from '../support/browser';
+import { sanitizerPage } from '../support/sanitizer-page';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const built = await esbuild.build({
-    stdin: {
-      contents:
-        "import { sanitizeHtml } from './src/ui/sanitize-html';\nwindow.sanitizeHtml = sanitizeHtml;",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    logLevel: 'warning',
-  });
-  browser = await launch();
-  page = await browser.newPage();
-  await page.addScriptTag({ content: built.outputFiles[0]?.text ?? '' });
+  ({ browser, page } = await sanitizerPage());
 });
 afterAll(() => browser.close());
 

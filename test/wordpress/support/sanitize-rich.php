@@ -7,6 +7,7 @@
  * @package SchoolSiteWidgets
  */
 
+// The request WordPress would get (the site's host and port), then WordPress.
 require __DIR__ . '/../../../integrations/wordpress/php/cli-env.php';
 require getcwd() . '/wp-load.php';
 

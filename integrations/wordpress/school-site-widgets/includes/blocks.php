@@ -122,7 +122,12 @@ function ssw_data_attributes( $attributes ) {
 	return $html;
 }
 
-/** A number attribute as the widget reads it: an integer as written, anything else as given. */
+/**
+ * A number attribute as the widget reads it: an integer as written, anything else as given.
+ *
+ * @param mixed $value The block attribute's value.
+ * @return string
+ */
 function ssw_number_attribute( $value ) {
 	return is_float( $value ) && floor( $value ) === $value ? (string) (int) $value : (string) $value;
 }
@@ -183,8 +188,8 @@ function ssw_render_media_hub( $attributes ) {
  */
 function ssw_render_calendar( $attributes ) {
 	ssw_needs_popups( true );
-	$days = ssw_number_attribute( $attributes['days'] );
-	$html = sprintf(
+	$days  = ssw_number_attribute( $attributes['days'] );
+	$html  = sprintf(
 		'<div class="wgt-calendar" data-widget="calendar"%s>',
 		ssw_data_attributes(
 			array(
