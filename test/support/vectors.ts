@@ -19,7 +19,20 @@ export interface VectorFile {
   /** Where the rule lives in each language. */
   typescript: string;
   php: string;
+  /**
+   * The words of each page language a case's `lang` names, where the rule shows words: both
+   * runners give them to the rule (the PHP as WordPress's translations would), and the TypeScript
+   * runner holds them to the bundle's own (Intl's month names, the catalogs).
+   */
+  languages?: Record<string, LanguageWords>;
   cases: VectorCase[];
+}
+
+export interface LanguageWords {
+  /** Short month names, January first, as the `MMM` date token shows them. */
+  months: string[];
+  /** The rule's texts, by the widgets' English. */
+  texts: Record<string, string>;
 }
 
 /** The vector files, by name without '.json'. */

@@ -20,10 +20,18 @@ foreach ( glob( __DIR__ . '/../../integrations/wordpress/school-site-widgets/inc
 /**
  * Each file's rule, from a case's input to its output.
  *
+ * @param array $languages The file's words of each page language (its `languages`).
  * @return array<string, callable>
  */
-function ssw_vector_rules() {
+function ssw_vector_rules( $languages ) {
 	return array(
+		'calendar-parts'    => static function ( $input ) use ( $languages ) {
+			$words = $languages[ $input['lang'] ];
+			return array(
+				'heading' => ssw_calendar_day_heading( $input['day'], $input['today'], $words ),
+				'facts'   => ssw_calendar_event_parts( $input['item'], $input['day'], new DateTimeZone( $input['timeZone'] ), $words ),
+			);
+		},
 		'clean-title'       => 'ssw_clean_title',
 		'title-parts'       => 'ssw_title_parts',
 		'text-length'       => 'ssw_text_length_class',
@@ -77,8 +85,8 @@ function ssw_vector_equal( $a, $b ) {
 
 $ssw_file  = $argv[1] ?? '';
 $ssw_name  = basename( $ssw_file, '.json' );
-$ssw_rules = ssw_vector_rules();
 $ssw_json  = is_file( $ssw_file ) ? json_decode( (string) file_get_contents( $ssw_file ), true ) : null;
+$ssw_rules = ssw_vector_rules( $ssw_json['languages'] ?? array() );
 if ( ! isset( $ssw_rules[ $ssw_name ] ) || ! is_array( $ssw_json['cases'] ?? null ) ) {
 	fwrite( STDERR, "No rule or no cases for '$ssw_file'\n" );
 	exit( 2 );

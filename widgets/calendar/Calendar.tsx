@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { calendarDayLabel } from '../../src/format/calendar-days';
 import { toYmd } from '../../src/format/instant';
 import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
@@ -12,6 +11,7 @@ import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
+import { calendarDayHeading } from './day-texts';
 import { calendarEventParts } from './event-parts';
 import { eventDays, firstScreenFromSent, isoDay } from './events';
 import type { CalendarOptions } from './schema';
@@ -147,13 +147,11 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
             <p className="wgt-calendar__empty">{t('No events are coming up.')}</p>
           ) : (
             days.slice(0, drawnDays).map((day) => {
-              const label = calendarDayLabel(day.date);
               return (
                 <section key={day.date} className="wgt-calendar__day" data-day={day.date}>
                   <h2 className="wgt-calendar__date" tabIndex={-1}>
                     <time dateTime={isoDay(day.date)}>
-                      {day.date === todayYmd && t('Today, ')}
-                      {label ? `${label.day} ${label.month}` : isoDay(day.date)}
+                      {calendarDayHeading(day.date, todayYmd)}
                     </time>
                   </h2>
                   <CardList

@@ -1,9 +1,7 @@
-import { toCalendarEntry } from '../../src/format/calendar';
-import { calendarDayLabel } from '../../src/format/calendar-days';
-import { calendarSpanLabel } from '../../src/format/calendar-span';
 import { t } from '../../src/i18n';
 import type { MediaItem } from '../../src/media/types';
 import type { EventCardParts } from '../../src/ui/cards/StoryCard';
+import { calendarEventFacts } from './day-texts';
 import { isoDay } from './events';
 
 /**
@@ -14,17 +12,15 @@ import { isoDay } from './events';
  */
 export function calendarEventParts(day: number, timeZone: string) {
   return (item: MediaItem): EventCardParts => {
-    const entry = toCalendarEntry(item, timeZone);
-    if (!entry) return {};
-    const label = entry.StartDate < day ? calendarDayLabel(day) : null;
-    const span = label && calendarSpanLabel(entry.StartDate, entry.EndDate);
-    const categories = [entry.FirstCateg, entry.SecondCateg].filter(Boolean).join(', ');
+    const facts = calendarEventFacts(item, day, timeZone);
+    if (!facts) return {};
+    const { continues, span, location, categories, updated, booking } = facts;
     return {
-      date: label && (
+      date: continues && (
         <p className="wgt-event__date wgt-event__date--continues">
           <time dateTime={isoDay(day)}>
-            <span className="wgt-event__day">{label.day}</span>{' '}
-            <span className="wgt-event__month">{label.month}</span>
+            <span className="wgt-event__day">{continues.day}</span>{' '}
+            <span className="wgt-event__month">{continues.month}</span>
           </time>{' '}
           <span className="wgt-event__continues">{t('continues')}</span>
         </p>
@@ -37,10 +33,10 @@ export function calendarEventParts(day: number, timeZone: string) {
               {span}
             </p>
           )}
-          {entry.Location && (
+          {location && (
             <p className="wgt-event__location" dir="auto">
               <span className="wgt-sr-only">{t('Location:')} </span>
-              {entry.Location}
+              {location}
             </p>
           )}
           {categories && (
@@ -49,10 +45,10 @@ export function calendarEventParts(day: number, timeZone: string) {
               {categories}
             </p>
           )}
-          {(entry.IsUpdated || entry.EventType === 'Booking') && (
+          {(updated || booking) && (
             <p className="wgt-event__flags">
-              {entry.IsUpdated && <span className="wgt-event__flag">{t('Updated')}</span>}{' '}
-              {entry.EventType === 'Booking' && (
+              {updated && <span className="wgt-event__flag">{t('Updated')}</span>}{' '}
+              {booking && (
                 <span className="wgt-event__flag wgt-event__flag--booking">{t('Booking')}</span>
               )}
             </p>
