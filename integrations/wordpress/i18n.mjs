@@ -15,6 +15,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PLUGIN = join(ROOT, 'integrations/wordpress/school-site-widgets');
@@ -260,7 +261,64 @@ async function updateTranslations() {
       },
     );
   }
-  console.log(`${relative(ROOT, POT)} and ${Object.keys(await poFiles()).join(', ')} updated`);
+  const filled = await fillFromBundle();
+  console.log(
+    `${relative(ROOT, POT)} and ${Object.keys(await poFiles()).join(', ')} updated${filled ? `; ${filled} texts the widgets share taken from their catalogs` : ''}`,
+  );
+}
+
+/** The locales of the plugin's .po files whose texts the bundle's catalogs translate. */
+export const BUNDLE_LANGUAGES = { fr_FR: 'fr', ar: 'ar' };
+
+/**
+ * The bundle's catalogs (src/i18n/fr.ts, ar.ts), built for Node: a text the plugin shows as the
+ * widgets do ('All day', 'continues') has one translation, theirs.
+ * @returns {Promise<Record<string, Record<string, unknown>>>} .po locale => the catalog's messages
+ */
+export async function bundleCatalogs() {
+  const catalogs = {};
+  for (const [locale, lang] of Object.entries(BUNDLE_LANGUAGES)) {
+    const { outputFiles } = buildSync({
+      entryPoints: [join(ROOT, `src/i18n/${lang}.ts`)],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'warning',
+    });
+    const code = Buffer.from(outputFiles[0]?.text ?? '').toString('base64');
+    catalogs[locale] = (await import(`data:text/javascript;base64,${code}`)).default.messages;
+  }
+  return catalogs;
+}
+
+/**
+ * Fills each .po's untranslated texts that the widgets translate with their translation (one
+ * line msgid, no context, no plural); what they do not translate is left for a translator.
+ * @returns {Promise<number>} how many were filled
+ */
+async function fillFromBundle() {
+  const catalogs = await bundleCatalogs();
+  let filled = 0;
+  for (const [locale, file] of Object.entries(await poFiles())) {
+    const messages = catalogs[locale] ?? {};
+    const text = await readFile(file, 'utf8');
+    const updated = text
+      .split('\n\n')
+      .map((block) =>
+        /^(msgctxt|msgid_plural) /m.test(block)
+          ? block
+          : block.replace(/^msgid (".+")\nmsgstr ""$/m, (entry, id) => {
+              const translation = messages[unquote(id)];
+              if (typeof translation !== 'string' || translation === '') return entry;
+              filled += 1;
+              return `msgid ${id}\nmsgstr ${quote(translation)}`;
+            }),
+      )
+      .join('\n\n');
+    if (updated !== text) await writeFile(file, updated);
+  }
+  return filled;
 }
 
 // --- compiled: .mo and the scripts' JSON ----------------------------------------------------

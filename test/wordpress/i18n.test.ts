@@ -157,6 +157,27 @@ describe('the template and the translations', () => {
     }
     expect(differ).toEqual([]);
   });
+
+  it('says each text it shares with the widgets as their French and Arabic do', async () => {
+    const catalogs = { fr_FR: fr.messages, ar: ar.messages };
+    const differ: string[] = [];
+    let shared = 0;
+    for (const [locale, file] of Object.entries(await poFiles())) {
+      const bundle: Record<string, unknown> = catalogs[locale as keyof typeof catalogs];
+      for (const entry of parsePo(await readFile(file, 'utf8'))) {
+        const theirs = bundle[entry.id];
+        if (entry.id === '' || entry.context !== undefined || typeof theirs !== 'string') continue;
+        shared += 1;
+        if (entry.strings[0] !== theirs)
+          differ.push(
+            `${locale}: "${entry.id}" is "${entry.strings[0]}" here, "${theirs}" in the widgets`,
+          );
+      }
+    }
+    // 'All day', 'Show more dates', the calendar's 'continues', 'Runs', 'Location:' ...
+    expect(shared).toBeGreaterThanOrEqual(20);
+    expect(differ).toEqual([]);
+  });
 });
 
 describe('an administrator whose WordPress speaks Arabic', () => {

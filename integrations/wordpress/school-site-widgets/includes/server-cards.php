@@ -209,16 +209,21 @@ function ssw_safe_url( $url ) {
  */
 function ssw_media_item( $sent ) {
 	return array(
-		'Id'       => ssw_wire_count( $sent['Id'] ?? null ),
-		'FeedId'   => ssw_wire_count( $sent['FeedId'] ?? null ),
-		'ItemType' => ssw_wire_text( $sent['ItemType'] ?? null ),
-		'Title'    => ssw_wire_name( $sent['Title'] ?? null ),
-		'Image'    => ssw_wire_text( $sent['Image'] ?? null ),
-		'URL'      => ssw_wire_text( $sent['URL'] ?? null ),
-		'Link'     => ssw_wire_text( $sent['Link'] ?? null ),
-		'Date'     => ssw_wire_date( $sent['Date'] ?? null ),
-		'EndDate'  => ssw_wire_date( $sent['EndDate'] ?? null ),
-		'IsAllDay' => ssw_wire_flag( $sent['IsAllDay'] ?? null ),
+		'Id'         => ssw_wire_count( $sent['Id'] ?? null ),
+		'FeedId'     => ssw_wire_count( $sent['FeedId'] ?? null ),
+		'ItemType'   => ssw_wire_text( $sent['ItemType'] ?? null ),
+		'Title'      => ssw_wire_name( $sent['Title'] ?? null ),
+		'Image'      => ssw_wire_text( $sent['Image'] ?? null ),
+		'URL'        => ssw_wire_text( $sent['URL'] ?? null ),
+		'Link'       => ssw_wire_text( $sent['Link'] ?? null ),
+		'Date'       => ssw_wire_date( $sent['Date'] ?? null ),
+		'EndDate'    => ssw_wire_date( $sent['EndDate'] ?? null ),
+		'IsAllDay'   => ssw_wire_flag( $sent['IsAllDay'] ?? null ),
+		'Location'   => ssw_wire_text( $sent['Location'] ?? null ),
+		'Category1'  => ssw_wire_text( $sent['Category1'] ?? null ),
+		'Category2'  => ssw_wire_text( $sent['Category2'] ?? null ),
+		'IsAlert'    => ssw_wire_flag( $sent['IsAlert'] ?? null ),
+		'WoofooCode' => ssw_wire_text( $sent['WoofooCode'] ?? null ),
 	);
 }
 
@@ -393,9 +398,10 @@ function ssw_story_card( $item, $first ) {
  * @param int    $heading Its heading level: 2 in the media hub, 3 under the calendar's days.
  * @param bool   $first   Whether it is the list's first card.
  * @param string $suffix  Of its id: one event shows on each day it runs.
+ * @param int    $day     The calendar day it is listed under (YYYYMMDD), 0 outside the calendar.
  * @return string
  */
-function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
+function ssw_event_card( $item, $heading, $first, $suffix = '', $day = 0 ) {
 	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? 'events';
 	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
 	$start = ssw_local_date( $item['Date'] ?? '' );
@@ -405,15 +411,20 @@ function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
 	$time  = ! empty( $item['IsAllDay'] ) || $from === $to ? __( 'All day', 'school-site-widgets' ) : "$from - $to";
 	$href  = ssw_safe_url( $item['Link'] ?? '' );
 	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
+	// Under a calendar day: the day's date block for an event that began before it, and details.
+	$parts      = $day > 0 ? ssw_calendar_event_parts( $item, $day, ssw_time_zone(), ssw_page_words() ) : null;
+	$date_block = $start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '';
+	$date_block = null === ( $parts['continues'] ?? null ) ? $date_block : ssw_calendar_continues( $parts['continues'], $day );
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s<p class="wgt-event__time">%6$s</p></article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s<p class="wgt-event__time">%6$s</p>%8$s</article></li>',
 		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
-		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '',
+		$date_block,
 		ssw_card_title( $item, $heading, $id ),
 		esc_html( $time ),
-		esc_attr( $group )
+		esc_attr( $group ),
+		null === $parts ? '' : ssw_calendar_details( $parts )
 	);
 }
 
@@ -542,10 +553,12 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	$items = ssw_media_call(
 		'GetMediaItems',
 		array(
-			'FeedIds' => $ids,
-			'skip'    => 0,
-			// Every coming event, as the widget asks (its README, "One call").
-			'take'    => 1000,
+			'FeedIds'    => $ids,
+			'skip'       => 0,
+			// Every coming event, as the widget asks (its README, "One call"), with the fields
+			// its cards show under a day (IsExtended: where, categories, flags).
+			'take'       => 1000,
+			'IsExtended' => true,
 		)
 	);
 	if ( null === $items ) {
@@ -554,18 +567,20 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	// Each event on each day it runs from today on, never after it ended, as the widget lists
 	// it (includes/rules/event-days.php).
 	$by_day = array();
-	foreach ( ssw_event_days( ssw_media_items( $items ), (int) floor( microtime( true ) * 1000 ), ssw_time_zone() ) as $day ) {
+	$now    = ssw_now();
+	foreach ( ssw_event_days( ssw_media_items( $items ), $now, ssw_time_zone() ) as $day ) {
 		$by_day[ sprintf( '%04d-%02d-%02d', intdiv( $day['day'], 10000 ), intdiv( $day['day'], 100 ) % 100, $day['day'] % 100 ) ] = $day['events'];
 	}
 	$batch = array_slice( $by_day, 0, $asked > 0 ? $asked : $step, true );
 	$shown = $asked > 0 ? $batch : array_slice( $batch, 0, ssw_first_screen_days( $batch ), true );
 	$html  = '';
 	$first = true;
+	$today = ssw_ymd( $now, ssw_time_zone() );
 	foreach ( $shown as $day => $events ) {
-		$date  = ssw_local_date( $day . 'T12:00:00Z' );
-		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( $date ? ssw_date_words( $date, 'D, j M' ) : $day ) );
+		$ymd   = (int) str_replace( '-', '', $day );
+		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( ssw_calendar_day_heading( $ymd, $today, ssw_page_words() ) ) );
 		foreach ( $events as $event ) {
-			$html .= ssw_event_card( $event, 3, $first, '-' . $day );
+			$html .= ssw_event_card( $event, 3, $first, '-' . $day, $ymd );
 			$first = false;
 		}
 		$html .= '</ul></section>';
@@ -581,4 +596,74 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 		$html .= sprintf( '<a class="wgt-button wgt-calendar__more" data-calendar-more href="%s">%s</a>', esc_url( add_query_arg( $more, (string) get_permalink() ) ), esc_html__( 'Show more dates', 'school-site-widgets' ) );
 	}
 	return '' === $html ? null : $html;
+}
+
+/**
+ * The time now, in milliseconds since 1970 UTC: the clock every date rule of the page reads.
+ *
+ * @return int
+ */
+function ssw_now() {
+	return (int) floor( microtime( true ) * 1000 );
+}
+
+/**
+ * The words the cards show in the site's language: WordPress's short month names (its
+ * language pack's), and the plugin's translations of the widgets' texts, which
+ * test/wordpress/i18n.test.ts holds to the bundle's catalogs. Made once a request.
+ *
+ * @return array{months: string[], texts: array<string, string>}
+ */
+function ssw_page_words() {
+	static $words = null;
+	if ( null === $words ) {
+		global $wp_locale;
+		$words = array(
+			'months' => array_map( static fn( $month ) => $wp_locale->get_month_abbrev( $wp_locale->get_month( $month ) ), range( 1, 12 ) ),
+			'texts'  => array(
+				'Today, ' => __( 'Today, ', 'school-site-widgets' ),
+			),
+		);
+	}
+	return $words;
+}
+
+/**
+ * The date block of an event that began before the calendar day it is listed under (the
+ * widget's, widgets/calendar/event-parts.tsx): the day, and that the event continues.
+ *
+ * @param array{day: string, month: string} $label The day's label.
+ * @param int                               $day   The day, YYYYMMDD.
+ * @return string
+ */
+function ssw_calendar_continues( $label, $day ) {
+	return sprintf(
+		'<p class="wgt-event__date wgt-event__date--continues"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time> <span class="wgt-event__continues">%s</span></p>',
+		esc_attr( sprintf( '%04d-%02d-%02d', intdiv( $day, 10000 ), intdiv( $day, 100 ) % 100, $day % 100 ) ),
+		esc_html( $label['day'] ),
+		esc_html( $label['month'] ),
+		esc_html__( 'continues', 'school-site-widgets' )
+	);
+}
+
+/**
+ * An event's details under a calendar day (the widget's, widgets/calendar/event-parts.tsx):
+ * the days it runs, where, its categories and its flags, each named for a screen reader.
+ *
+ * @param array $parts The event's parts (ssw_calendar_event_parts).
+ * @return string
+ */
+function ssw_calendar_details( $parts ) {
+	$named = static fn( $kind, $name, $text, $attributes = '' ) => sprintf( '<p class="%s"%s><span class="wgt-sr-only">%s </span>%s</p>', $kind, $attributes, esc_html( $name ), esc_html( $text ) );
+	$html  = null === $parts['span'] ? '' : $named( 'wgt-event__span', __( 'Runs', 'school-site-widgets' ), $parts['span'] );
+	$html .= '' === $parts['location'] ? '' : $named( 'wgt-event__location', __( 'Location:', 'school-site-widgets' ), $parts['location'], ' dir="auto"' );
+	$html .= '' === $parts['categories'] ? '' : $named( 'wgt-event__categories', __( 'Categories:', 'school-site-widgets' ), $parts['categories'] );
+	if ( $parts['updated'] || $parts['booking'] ) {
+		$html .= sprintf(
+			'<p class="wgt-event__flags">%s %s</p>',
+			$parts['updated'] ? '<span class="wgt-event__flag">' . esc_html__( 'Updated', 'school-site-widgets' ) . '</span>' : '',
+			$parts['booking'] ? '<span class="wgt-event__flag wgt-event__flag--booking">' . esc_html__( 'Booking', 'school-site-widgets' ) . '</span>' : ''
+		);
+	}
+	return '<div class="wgt-event__details">' . $html . '</div>';
 }
