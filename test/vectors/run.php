@@ -33,7 +33,7 @@ function ssw_vector_rules( $languages ) {
 			);
 		},
 		'clean-title'       => 'ssw_clean_title',
-		'title-parts'       => 'ssw_title_parts',
+		'title-parts'       => static fn( $input ) => is_array( $input ) && isset( $input['title'] ) ? ssw_title_parts( $input['title'], $input['mediaPage'] ) : ssw_title_parts( $input ),
 		'text-length'       => 'ssw_text_length_class',
 		'safe-url'          => 'ssw_is_http_or_site_path',
 		'wire-readers'      => static function ( $input ) {

@@ -142,6 +142,11 @@ describe.each<Wire>(['iso', 'aspnet'])(
         ]),
       );
       expect(titles).not.toContain('Untitled');
+      // Its #hashtag and @mention link to their search on the media page, as the widget's do.
+      const tags = page.locator('[data-widget="media-hub"] .wgt-card__title a.wgt-card__tag');
+      expect(
+        await tags.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['/media?SearchExpression=%23champions', '/media?SearchExpression=%40coach']);
       await page.context().close();
     });
 

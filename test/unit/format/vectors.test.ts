@@ -43,7 +43,10 @@ type EventsInput = {
 /** Each file's rule, from a case's input to its output. */
 const RULES: Record<string, (input: never) => unknown> = {
   'clean-title': (input: unknown) => cleanTitle(input),
-  'title-parts': (input: unknown) => titleParts(input),
+  'title-parts': (input: unknown) =>
+    typeof input === 'object' && input !== null && 'title' in input
+      ? titleParts(input.title, (input as { mediaPage: string }).mediaPage)
+      : titleParts(input),
   'text-length': (input: unknown) => textLengthClass(input),
   'safe-url': (input: unknown) => isHttpOrSitePath(input),
   'wire-readers': ({ reader, value }: { reader: string; value: unknown }) => {

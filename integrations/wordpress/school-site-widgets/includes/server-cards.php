@@ -347,7 +347,10 @@ function ssw_text_html( $text ) {
 }
 
 /**
- * A card title's heading: the text and the widget's length class (includes/rules/text-length.php).
+ * A card title's heading, as the widget's CardTitle: the cleaned title, each #hashtag and
+ *
+ * @mention a link to its search on the media page (includes/rules/title.php), the widget's
+ * length class (includes/rules/text-length.php).
  *
  * @param array  $item  An item (ssw_media_item).
  * @param int    $level The heading level.
@@ -357,7 +360,13 @@ function ssw_text_html( $text ) {
 function ssw_card_title( $item, $level, $id ) {
 	$title  = ssw_item_title( $item );
 	$length = ssw_text_length_class( $title );
-	return sprintf( '<h%1$d class="wgt-card__title%2$s" id="%3$s">%4$s</h%1$d>', $level, '' === $length ? '' : esc_attr( ' wgt-card__title--' . $length ), esc_attr( $id ), ssw_text_html( $title ) );
+	$html   = '';
+	foreach ( ssw_title_parts( $item['Title'] ?? '', ssw_media_page_site_path() ) as $part ) {
+		$html .= 'link' === $part['kind']
+			? sprintf( '<a class="wgt-card__tag" href="%s">%s</a>', esc_url( $part['href'] ), ssw_text_html( $part['text'] ) )
+			: ssw_text_html( $part['text'] );
+	}
+	return sprintf( '<h%1$d class="wgt-card__title%2$s" id="%3$s" dir="auto">%4$s</h%1$d>', $level, '' === $length ? '' : esc_attr( ' wgt-card__title--' . $length ), esc_attr( $id ), '' === $html ? ssw_text_html( $title ) : $html );
 }
 
 /**

@@ -29,8 +29,8 @@ function ssw_clean_title( $title ) {
 	return ssw_js_trim( null === $clean ? $title : $clean );
 }
 
-/** Where hashtag and mention links point (spec section 2; src/format/title.ts). */
-const SSW_TITLE_SEARCH_PREFIX = '/media?SearchExpression=';
+/** How a hashtag or mention link asks the media page for its search (src/format/title.ts). */
+const SSW_TITLE_SEARCH = '?SearchExpression=';
 
 /**
  * The cleaned title in parts, as the widget renders it (titleParts): text, and each #hashtag
@@ -38,10 +38,11 @@ const SSW_TITLE_SEARCH_PREFIX = '/media?SearchExpression=';
  * beginning or after a character that is not a letter, mark, digit or '_' ('me@school.org' and
  * 'C#' stay text); its body is letters, marks, digits and '_' in any script.
  *
- * @param mixed $title The item's title, as read.
+ * @param mixed  $title      The item's title, as read.
+ * @param string $media_page The site's media page, where the searches are ('/media').
  * @return array[] Each ['kind' => 'text', 'text' => ...] or ['kind' => 'link', 'text', 'href'].
  */
-function ssw_title_parts( $title ) {
+function ssw_title_parts( $title, $media_page = '/media' ) {
 	$clean = ssw_clean_title( $title );
 	$parts = array();
 	$last  = 0;
@@ -56,7 +57,7 @@ function ssw_title_parts( $title ) {
 			$parts[] = array(
 				'kind' => 'link',
 				'text' => $tag,
-				'href' => SSW_TITLE_SEARCH_PREFIX . ssw_encode_component( $tag ),
+				'href' => $media_page . SSW_TITLE_SEARCH . ssw_encode_component( $tag ),
 			);
 			$last    = $index + strlen( $tag );
 		}
