@@ -117,6 +117,23 @@ describe('the calendar on WordPress, JavaScript off', () => {
     await context.close();
   });
 
+  it('without JavaScript, Show more dates reaches the last day with events', async () => {
+    const { context, page } = await visit('/calendar/?days=56', false);
+    const more = page.getByRole('link', { name: 'Show more dates' });
+    let shown = (await serverDays(page)).length;
+    // Two months of the seed's half year ahead: more days are still to come.
+    expect(await more.count()).toBe(1);
+    while (await more.count()) {
+      await Promise.all([page.waitForURL(/days=/), more.click()]);
+      const now = (await serverDays(page)).length;
+      // Each click lists more days: never the same page again, whatever the bound.
+      expect(now).toBeGreaterThan(shown);
+      shown = now;
+    }
+    expect(shown).toBeGreaterThan(62);
+    await context.close();
+  });
+
   it('the school choice lists that school’s events and the group’s, and keeps it in More', async () => {
     const { context, page } = await visit('/calendar/?days=62', false);
     const everyTitle = await serverTitles(page);

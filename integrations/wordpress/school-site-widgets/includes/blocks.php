@@ -207,10 +207,13 @@ function ssw_render_calendar( $attributes ) {
 	return $html . '</div>';
 }
 
+/** The most days with events one no-JavaScript calendar page lists: a year's, a bound on its markup. */
+const SSW_MOST_CALENDAR_DAYS = 366;
+
 /**
  * The days the address asks the calendar for without JavaScript: its `?days=` (the "Show more
- * dates" link), at least the block's and at most the widget's 62; 0 when it asks for none (the
- * first screen's, ssw_calendar_days).
+ * dates" link), at least the block's and at most SSW_MOST_CALENDAR_DAYS; 0 when it asks for none
+ * (the first screen's, ssw_calendar_days).
  *
  * @param int $step The block's days.
  * @return int
@@ -218,7 +221,7 @@ function ssw_render_calendar( $attributes ) {
 function ssw_requested_days( $step ) {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a page of a public list.
 	$asked = isset( $_GET['days'] ) ? absint( $_GET['days'] ) : 0;
-	return 0 === $asked ? 0 : max( $step, min( $asked, 62 ) );
+	return 0 === $asked ? 0 : max( $step, min( $asked, SSW_MOST_CALENDAR_DAYS ) );
 }
 
 /**

@@ -549,14 +549,15 @@ function ssw_school_choice( $chosen, $id ) {
  * first screen's (ssw_first_screen_days, at most `$step`): a busy fortnight is three times the
  * cards of a quiet one, and every visitor's browser lays them out before the widget takes over.
  *
- * @param int    $step   The block's days: shown per "Show more dates", 1-100.
+ * @param int    $step   The block's days: shown per "Show more dates" (widgets/calendar/options.json).
  * @param int    $asked  The days the address asks for (`?days=`), 0 for the first screen's.
  * @param string $school The school whose events are listed ('' for all).
  * @return string|null The markup, or null when there is nothing to show.
  */
 function ssw_calendar_days( $step, $asked, $school = '' ) {
-	$ids = ssw_school_feed_ids( ssw_feed_ids( 'events' ), $school );
-	if ( array() === $ids || $step < 1 || $step > 100 ) {
+	$ids   = ssw_school_feed_ids( ssw_feed_ids( 'events' ), $school );
+	$range = ssw_widget_option( 'calendar', 'days' );
+	if ( array() === $ids || $step < $range['minimum'] || $step > $range['maximum'] ) {
 		return null;
 	}
 	$items = ssw_media_call(
