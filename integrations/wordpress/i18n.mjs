@@ -211,20 +211,30 @@ export const DATA_FILES = {
 
 /**
  * Texts the plugin reads from the bundle's data, not from its code (xgettext cannot see them):
- * what each config key must hold (includes/settings.php, context "config rule") and the feed
- * groups' names (includes/item-types.php, context "feed group"). File => [text, context] pairs.
+ * what each config key must hold (includes/settings.php, context "config rule"), the feed
+ * groups' names (includes/item-types.php, context "feed group") and their cards' link names
+ * (no context). File => [text, context] pairs.
  */
 export async function dataTexts() {
   const read = async (file) => JSON.parse(await readFile(join(ROOT, file), 'utf8'));
   const schema = await read(DATA_FILES.schema);
   const itemTypes = await read(DATA_FILES.itemTypes);
   const name = itemTypes.groupColumns.indexOf('name');
+  const postViewLabel = itemTypes.groupColumns.indexOf('postViewLabel');
   return {
     [DATA_FILES.schema]: Object.values(schema.properties)
       .map((rule) => rule['x-expected'])
       .filter((text, index, all) => typeof text === 'string' && all.indexOf(text) === index)
       .map((text) => [text, 'config rule']),
-    [DATA_FILES.itemTypes]: itemTypes.groups.map((row) => [row[name], 'feed group']),
+    [DATA_FILES.itemTypes]: [
+      ...itemTypes.groups.map((row) => [row[name], 'feed group']),
+      // A card link's name when its item has no title (the widgets' t(PostViewLabel)): no
+      // context, so it takes the widgets' translation (fillFromBundle).
+      ...[...new Set(itemTypes.groups.map((row) => row[postViewLabel]))].map((text) => [
+        text,
+        undefined,
+      ]),
+    ],
   };
 }
 
