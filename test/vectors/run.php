@@ -54,6 +54,10 @@ function ssw_vector_rules( $languages ) {
 				$days
 			);
 		},
+		'wall-times'        => static fn( $input ) => array(
+			'text' => ssw_wall_time_text( $input ),
+			'date' => ssw_wall_time_date( $input ),
+		),
 		'first-screen-days' => static fn( $counts ) => ssw_first_screen_days( array_map( static fn( $count ) => array_fill( 0, $count, array() ), $counts ) ),
 	);
 }

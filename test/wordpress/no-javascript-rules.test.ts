@@ -34,6 +34,16 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const londonDay = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(ms));
 
+/** An instant as the service's London wall-time strings write it: 'dd/MM/yyyy HH:mm'. */
+const wallTime = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })
+    .format(new Date(ms))
+    .replace(',', '');
+
 /** The school's items: titles as a school writes them, events around now. */
 function schoolItems(now: number, feeds: { news: number; events: number }) {
   const story = (Id: number, Title: string, URL = `/news/${Id}`) => ({
@@ -69,6 +79,14 @@ function schoolItems(now: number, feeds: { news: number; events: number }) {
     event(12, 'Ended three days ago', noon - 3 * DAY, noon - 3 * DAY + 2 * HOUR),
     event(13, 'Book week', noon - 2 * DAY, noon + DAY),
     event(14, 'Choir concert', noon + 2 * DAY, noon + 2 * DAY + 2 * HOUR),
+    // A service that sends no usable Date, only its London wall time (.NET's en-GB order).
+    {
+      ...event(15, 'Sports day', noon + 3 * DAY, noon + 3 * DAY + HOUR),
+      Date: '',
+      EndDate: 'soon',
+      StartDateString: wallTime(noon + 3 * DAY),
+      EndDateString: wallTime(noon + 3 * DAY + HOUR),
+    },
   ];
 }
 
@@ -180,6 +198,7 @@ describe.each<Wire>(['iso', 'aspnet'])(
         [londonDay(noon)]: ['Book week'],
         [londonDay(noon + DAY)]: ['Book week'],
         [londonDay(noon + 2 * DAY)]: ['Choir concert'],
+        [londonDay(noon + 3 * DAY)]: ['Sports day'],
       });
       await page.context().close();
     });

@@ -29,6 +29,7 @@ require_once SSW_DIR . '/includes/assets.php';
 // The spec's rules the widgets apply, in plain PHP (test/vectors holds both to the same answers).
 require_once SSW_DIR . '/includes/rules/js-string.php';
 require_once SSW_DIR . '/includes/rules/instant.php';
+require_once SSW_DIR . '/includes/rules/wall-time.php';
 require_once SSW_DIR . '/includes/rules/html-references.php';
 require_once SSW_DIR . '/includes/rules/wire.php';
 require_once SSW_DIR . '/includes/rules/title.php';

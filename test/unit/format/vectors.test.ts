@@ -3,7 +3,7 @@
 // of every file, through the TypeScript the widgets use. The PHP ports run the same files
 // (test/unit/format/vectors-php.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatZoned } from '../../../src/format/instant';
+import { formatZoned, wallTimeText } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { textLengthClass } from '../../../src/format/text-length';
 import { cleanTitle, titleParts } from '../../../src/format/title';
@@ -11,7 +11,7 @@ import { resetLocaleForTests, t } from '../../../src/i18n';
 import ar from '../../../src/i18n/ar';
 import fr from '../../../src/i18n/fr';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { count, date, flag, name, type Reader, text } from '../../../src/media/wire';
+import { count, date, flag, name, type Reader, text, wallTimeDate } from '../../../src/media/wire';
 import { calendarDayHeading, calendarEventFacts } from '../../../widgets/calendar/day-texts';
 import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
 import { readVectors, vectorNames } from '../../support/vectors';
@@ -74,6 +74,7 @@ const RULES: Record<string, (input: never) => unknown> = {
       facts: calendarEventFacts(item, day, timeZone),
     };
   },
+  'wall-times': (input: string) => ({ text: wallTimeText(input), date: wallTimeDate(input) }),
   'first-screen-days': (counts: number[]) =>
     firstScreenDays(
       counts.map((cards, index) => ({

@@ -208,6 +208,10 @@ function ssw_safe_url( $url ) {
  * @return array
  */
 function ssw_media_item( $sent ) {
+	// An event whose Date is missing or unreadable still says when in its London wall-time
+	// strings (src/media/schema.ts extendedMediaItem; includes/rules/wall-time.php).
+	$date = ssw_wire_date( $sent['Date'] ?? null );
+	$end  = ssw_wire_date( $sent['EndDate'] ?? null );
 	return array(
 		'Id'         => ssw_wire_count( $sent['Id'] ?? null ),
 		'FeedId'     => ssw_wire_count( $sent['FeedId'] ?? null ),
@@ -216,8 +220,8 @@ function ssw_media_item( $sent ) {
 		'Image'      => ssw_wire_text( $sent['Image'] ?? null ),
 		'URL'        => ssw_wire_text( $sent['URL'] ?? null ),
 		'Link'       => ssw_wire_text( $sent['Link'] ?? null ),
-		'Date'       => ssw_wire_date( $sent['Date'] ?? null ),
-		'EndDate'    => ssw_wire_date( $sent['EndDate'] ?? null ),
+		'Date'       => '' !== $date ? $date : ssw_wall_time_date( $sent['StartDateString'] ?? null ),
+		'EndDate'    => '' !== $end ? $end : ssw_wall_time_date( $sent['EndDateString'] ?? null ),
 		'IsAllDay'   => ssw_wire_flag( $sent['IsAllDay'] ?? null ),
 		'Location'   => ssw_wire_text( $sent['Location'] ?? null ),
 		'Category1'  => ssw_wire_text( $sent['Category1'] ?? null ),
