@@ -19,7 +19,15 @@ export interface VectorFile {
   /** Where the rule lives in each language. */
   typescript: string;
   php: string;
+  /** The words each language brings to the rule, where it has any (card-dates: the PHP's pack). */
+  languages?: Record<string, LanguageWords>;
   cases: VectorCase[];
+}
+
+/** A language's words: the short month names (Jan-Dec), the texts by their English key. */
+export interface LanguageWords {
+  months: string[];
+  messages: Record<string, string>;
 }
 
 /** The vector files, by name without '.json'. */

@@ -2,10 +2,14 @@
 // The spec's rules against the vectors both languages share (test/vectors, issue 46): every case
 // of every file, through the TypeScript the widgets use. The PHP ports run the same files
 // (test/unit/format/vectors-php.test.ts).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventCardDate, storyCardDate } from '../../../src/format/card-dates';
+import type { EventTimes } from '../../../src/format/event-time';
+import { formatZoned } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { textLengthClass } from '../../../src/format/text-length';
 import { cleanTitle, titleParts } from '../../../src/format/title';
+import { type Lang, loadLocale, resetLocaleForTests, t } from '../../../src/i18n';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { count, date, flag, name, type Reader, text } from '../../../src/media/wire';
 import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
@@ -18,6 +22,20 @@ type EventsInput = {
   timeZone: string;
   events: { id: string; Date: string | null; EndDate: string | null }[];
 };
+
+type CardDatesInput = { lang: Lang; timeZone: string } & (
+  | { card: 'story'; Date: string | null; now: string | null }
+  | { card: 'event'; event: EventTimes | null }
+);
+
+/** The page's language, as the bundle sets it: its catalog loaded (src/i18n/index.ts). */
+async function pageLanguage(lang: Lang) {
+  resetLocaleForTests();
+  await loadLocale(lang, (warning) => {
+    throw new Error(warning);
+  });
+}
+afterAll(() => resetLocaleForTests());
 
 /** Each file's rule, from a case's input to its output. */
 const RULES: Record<string, (input: never) => unknown> = {
@@ -50,6 +68,12 @@ const RULES: Record<string, (input: never) => unknown> = {
         items: Array.from({ length: cards }, () => ({}) as ExtendedMediaItem),
       })),
     ),
+  'card-dates': async (input: CardDatesInput) => {
+    await pageLanguage(input.lang);
+    return input.card === 'story'
+      ? storyCardDate(input.Date, input.now, input.timeZone)
+      : eventCardDate(input.event as EventTimes, input.timeZone);
+  },
 };
 
 describe('the shared vectors', () => {
@@ -59,8 +83,32 @@ describe('the shared vectors', () => {
 
   describe.each(vectorNames())('%s', (file) => {
     const { cases } = readVectors(file);
-    it.each(cases.map((vector) => [vector.name, vector] as const))('%s', (_, vector) => {
-      expect((RULES[file] as (input: unknown) => unknown)(vector.input)).toEqual(vector.expected);
+    it.each(cases.map((vector) => [vector.name, vector] as const))('%s', async (_, vector) => {
+      const rule = RULES[file] as (input: unknown) => unknown;
+      expect(await rule(vector.input)).toEqual(vector.expected);
     });
+  });
+});
+
+describe("the card dates' words (the PHP's language pack) are the bundle's", () => {
+  const { languages = {} } = readVectors('card-dates');
+
+  it('for each language the widgets speak', () => {
+    expect(Object.keys(languages).sort()).toEqual(['ar', 'en', 'fr']);
+  });
+
+  it.each(Object.entries(languages))('%s', async (lang, words) => {
+    await pageLanguage(lang as Lang);
+    // The month names as the cards' 'MMM' writes them: Intl's in French and Arabic.
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatZoned(new Date(Date.UTC(2026, month, 15)), 'MMM', 'UTC'),
+    );
+    expect(words.months).toEqual(months);
+    expect(Object.keys(words.messages).sort()).toEqual([
+      'All day',
+      '{hours}hrs and {minutes}m ago',
+      '{start} - {end}',
+    ]);
+    for (const [key, text] of Object.entries(words.messages)) expect(text, key).toBe(t(key));
   });
 });
