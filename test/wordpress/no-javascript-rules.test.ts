@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonp } from '../../demo/media-service/service.mjs';
 import { aspnetBody } from '../../demo/media-service/wire.mjs';
 import { launch } from '../e2e/support/browser';
-import { adminPage, pageConfig, resetSettings, wpUrl } from './support/wordpress';
+import { adminPage, pageConfig, resetSettings, setSiteLocale, wpUrl } from './support/wordpress';
 
 // Issue 46: with JavaScript off, the plugin's pages apply the spec's rules as the widgets do
 // (includes/rules/, held to the widgets' TypeScript by test/vectors): titles cleaned and shown
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 afterEach(async () => {
   await resetSettings();
+  await setSiteLocale('');
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -77,13 +78,19 @@ type Wire = 'iso' | 'aspnet';
 /**
  * The school's own media service, on the ISO wire (`ssw([...]);`) or the ASP.NET one (the
  * demo's writer: a JSON string inside JSONP, /Date(ms+0000)/, numbers and booleans as strings,
- * titles HTML-encoded); each call answers the items of its FeedIds.
+ * titles HTML-encoded); each call answers the items of its FeedIds (made as it is asked, when
+ * `items` is a function).
  */
-async function schoolService(wire: Wire, items: { FeedId: number }[]) {
+async function schoolService(
+  wire: Wire,
+  items: { FeedId: number }[] | (() => { FeedId: number }[]),
+) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://service.test');
     const feeds = (url.searchParams.get('FeedIds') ?? '').split(',').map(Number);
-    const answer = items.filter((item) => feeds.includes(item.FeedId));
+    const answer = (typeof items === 'function' ? items() : items).filter((item) =>
+      feeds.includes(item.FeedId),
+    );
     const callback = url.searchParams.get('callback') ?? 'ssw';
     res.setHeader('Content-Type', 'application/javascript');
     res.end(
@@ -153,11 +160,33 @@ describe.each<Wire>(['iso', 'aspnet'])(
       expect(await stories.count()).toBe(5);
       const dated = stories.locator('.wgt-card__meta time');
       expect(await dated.count()).toBe(5);
-      // The newest story, an hour old: its <time> holds the instant, in ISO.
-      expect(await dated.first().getAttribute('datetime')).toBe(iso(now - HOUR));
+      // The newest story, an hour old: its <time> holds the instant as the widget writes it.
+      expect(await dated.first().getAttribute('datetime')).toBe(new Date(now - HOUR).toISOString());
       const trip = stories.filter({ hasText: 'Photos from the trip' }).locator('a.wgt-card__link');
       expect(await trip.getAttribute('href')).toBe('//cdn.school.test/trip');
       await page.context().close();
+    });
+
+    it("a story card says how old it is as the widget's does, in English and in French", async () => {
+      const feeds = await siteFeeds();
+      // Dated as the service is asked: the server reads it as it renders the page, so a story
+      // dated two hours before the read is two hours old, to the minute, on the page.
+      const storyAge = async (locale: string) => {
+        await setMediaServiceUrl(await schoolService(wire, () => schoolItems(Date.now(), feeds)));
+        // After the settings' save: the admin's screens speak the site's language.
+        await setSiteLocale(locale);
+        const page = await visitWithoutScripts('/media/');
+        const date = page
+          .locator('[data-widget="media-hub"] .wgt-story')
+          .filter({ hasText: 'Well done to our' })
+          .locator('.wgt-card__meta time');
+        const text = await date.textContent();
+        await page.context().close();
+        await setSiteLocale('');
+        return text;
+      };
+      expect(await storyAge('')).toBe('2hrs and 0m ago');
+      expect(await storyAge('fr_FR')).toBe('il y a 2 h 0 min');
     });
 
     it('the calendar lists an event on each day it runs, and never one that has ended', async () => {
@@ -176,6 +205,20 @@ describe.each<Wire>(['iso', 'aspnet'])(
         [londonDay(noon + DAY)]: ['Book week'],
         [londonDay(noon + 2 * DAY)]: ['Choir concert'],
       });
+      // Its time as the widget's card writes it: London's wall clock, start - end.
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const choir = page.locator('.wgt-event').filter({ hasText: 'Choir concert' });
+      expect(await choir.locator('.wgt-event__time').textContent()).toBe(
+        `${clock.format(noon + 2 * DAY)} - ${clock.format(noon + 2 * DAY + 2 * HOUR)}`,
+      );
+      expect(await choir.locator('.wgt-event__date time').getAttribute('datetime')).toBe(
+        new Date(noon + 2 * DAY).toISOString(),
+      );
       await page.context().close();
     });
   },

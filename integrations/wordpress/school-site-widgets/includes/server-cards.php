@@ -302,6 +302,54 @@ function ssw_date_words( $date, $format ) {
 }
 
 /**
+ * Now, in milliseconds since 1970 UTC: the one clock of the server's cards (a story's elapsed
+ * time) and calendar (the days from today on). The widget's is the visitor's, when it renders.
+ *
+ * @return int
+ */
+function ssw_now_ms() {
+	return (int) floor( microtime( true ) * 1000 );
+}
+
+/**
+ * The words the cards' dates need in the site's language, as includes/rules/card-dates.php
+ * takes them: WP_Locale's short month names (its language pack's, as wp_date() writes them),
+ * and the plugin's translations of the widgets' own texts, by the same English keys (the .po
+ * files say what the widgets' catalogs say: test/wordpress/i18n.test.ts).
+ *
+ * @return array{months: string[], messages: array<string, string>}
+ */
+function ssw_card_words() {
+	global $wp_locale;
+	$months = array();
+	for ( $month = 1; $month <= 12; $month++ ) {
+		$months[] = $wp_locale->get_month_abbrev( $wp_locale->get_month( $month ) );
+	}
+	return array(
+		'months'   => $months,
+		'messages' => array(
+			'All day'                       => __( 'All day', 'school-site-widgets' ),
+			/* translators: a story card's age, under a day; as the widgets' catalogs (src/i18n) say it. */
+			'{hours}hrs and {minutes}m ago' => __( '{hours}hrs and {minutes}m ago', 'school-site-widgets' ),
+			/* translators: an event card's start and end times (HH:mm); as the widgets' catalogs say it. */
+			'{start} - {end}'               => __( '{start} - {end}', 'school-site-widgets' ),
+		),
+	);
+}
+
+/**
+ * A card's date or time text as HTML, as the widget writes it. WordPress's wptexturize, which
+ * the_content runs on the blocks' markup, turns ' - ' into an en dash ('12:00 – 14:00') where
+ * the widget writes a hyphen: written as a character reference, the hyphen is not its text.
+ *
+ * @param string $text A text of includes/rules/card-dates.php.
+ * @return string
+ */
+function ssw_card_date_html( $text ) {
+	return str_replace( '-', '&#45;', esc_html( $text ) );
+}
+
+/**
  * An item's title as the widget shows it: cleaned (includes/rules/title.php), and text, never
  * markup: '<Friday>' is shown as typed.
  *
@@ -357,7 +405,8 @@ function ssw_card_title( $item, $level, $id ) {
 
 /**
  * A story card: in its ItemType's group (its class, and its link's target: a group whose
- * items open on their own site targets _blank), as the widget's StoryCard.
+ * items open on their own site targets _blank), as the widget's StoryCard; its date as the
+ * widget shows it when it mounts (includes/rules/card-dates.php): the elapsed time under a day old.
  *
  * @param array $item  A media item of the service.
  * @param bool  $first Whether it is the list's first card (its image loads at once).
@@ -369,7 +418,7 @@ function ssw_story_card( $item, $first ) {
 	$id    = sprintf( 'media-card-%d-%d', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ) );
 	$href  = ssw_safe_url( $item['URL'] ?? '' );
 	$image = ssw_card_image( $item['Image'] ?? '', 360, 240, $first );
-	$date  = ssw_local_date( $item['Date'] ?? '' );
+	$date  = ssw_story_card_date( $item['Date'] ?? null, ssw_now_ms(), ssw_time_zone(), ssw_card_words() );
 	$link  = '' === $href ? $image : sprintf(
 		'<a class="wgt-card__link" href="%s"%s aria-labelledby="%s">%s</a>',
 		esc_url( $href ),
@@ -382,12 +431,13 @@ function ssw_story_card( $item, $first ) {
 		esc_attr( $group ),
 		$link,
 		ssw_card_title( $item, 2, $id ),
-		$date ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $item['Date'] ), esc_html( $date->format( 'd.m.y' ) ) ) : ''
+		'' !== $date['text'] ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['text'] ) ) : ''
 	);
 }
 
 /**
- * An event card.
+ * An event card; its date block and time as the widget's EventCard shows them
+ * (includes/rules/card-dates.php).
  *
  * @param array  $item    An item (ssw_media_item).
  * @param int    $heading Its heading level: 2 in the media hub, 3 under the calendar's days.
@@ -398,21 +448,17 @@ function ssw_story_card( $item, $first ) {
 function ssw_event_card( $item, $heading, $first, $suffix = '' ) {
 	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? 'events';
 	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
-	$start = ssw_local_date( $item['Date'] ?? '' );
-	$end   = ssw_local_date( '' !== ( $item['EndDate'] ?? '' ) ? $item['EndDate'] : ( $item['Date'] ?? '' ) );
-	$from  = $start ? $start->format( 'H:i' ) : '';
-	$to    = $end ? $end->format( 'H:i' ) : $from;
-	$time  = ! empty( $item['IsAllDay'] ) || $from === $to ? __( 'All day', 'school-site-widgets' ) : "$from - $to";
+	$date  = ssw_event_card_date( $item, ssw_time_zone(), ssw_card_words() );
 	$href  = ssw_safe_url( $item['Link'] ?? '' );
 	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s<p class="wgt-event__time">%6$s</p></article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s%6$s</article></li>',
 		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
-		$start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '',
+		'' !== $date['day'] && '' !== $date['month'] ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['day'] ), ssw_card_date_html( $date['month'] ) ) : '',
 		ssw_card_title( $item, $heading, $id ),
-		esc_html( $time ),
+		'' !== $date['time'] ? sprintf( '<p class="wgt-event__time">%s</p>', ssw_card_date_html( $date['time'] ) ) : '',
 		esc_attr( $group )
 	);
 }
@@ -554,7 +600,7 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	// Each event on each day it runs from today on, never after it ended, as the widget lists
 	// it (includes/rules/event-days.php).
 	$by_day = array();
-	foreach ( ssw_event_days( ssw_media_items( $items ), (int) floor( microtime( true ) * 1000 ), ssw_time_zone() ) as $day ) {
+	foreach ( ssw_event_days( ssw_media_items( $items ), ssw_now_ms(), ssw_time_zone() ) as $day ) {
 		$by_day[ sprintf( '%04d-%02d-%02d', intdiv( $day['day'], 10000 ), intdiv( $day['day'], 100 ) % 100, $day['day'] % 100 ) ] = $day['events'];
 	}
 	$batch = array_slice( $by_day, 0, $asked > 0 ? $asked : $step, true );
