@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonp } from '../../demo/media-service/service.mjs';
 import { aspnetBody } from '../../demo/media-service/wire.mjs';
-import { launch } from '../e2e/support/browser';
+import { launch, widgetMounted } from '../e2e/support/browser';
 import { adminPage, pageConfig, resetSettings, setSiteLocale, wpUrl } from './support/wordpress';
 
 // Issue 46: with JavaScript off, the plugin's pages apply the spec's rules as the widgets do
@@ -73,6 +73,15 @@ function schoolItems(now: number, feeds: { news: number; events: number }) {
   ];
 }
 
+/** The school's items, dated when the service is first asked, and the same on every later call. */
+function datedAtFirstCall(feeds: { news: number; events: number }) {
+  let items: ReturnType<typeof schoolItems> | undefined;
+  return () => {
+    items ??= schoolItems(Date.now(), feeds);
+    return items;
+  };
+}
+
 type Wire = 'iso' | 'aspnet';
 
 /**
@@ -133,7 +142,7 @@ const titlesOf = (page: Page, widget: string) =>
   page.locator(`[data-widget="${widget}"] .wgt-card__title`).allTextContents();
 
 describe.each<Wire>(['iso', 'aspnet'])(
-  'JavaScript off, a school service on the %s wire',
+  'a school service on the %s wire, JavaScript off unless said',
   (wire) => {
     it('the media hub shows titles cleaned as the widget does, angle brackets as written', async () => {
       const now = Date.now();
@@ -169,10 +178,10 @@ describe.each<Wire>(['iso', 'aspnet'])(
 
     it("a story card says how old it is as the widget's does, in English and in French", async () => {
       const feeds = await siteFeeds();
-      // Dated as the service is asked: the server reads it as it renders the page, so a story
-      // dated two hours before the read is two hours old, to the minute, on the page.
+      // Dated as the service is first asked: the server reads it as it renders the page, so a
+      // story dated two hours before the read is two hours old, to the minute, on the page.
       const storyAge = async (locale: string) => {
-        await setMediaServiceUrl(await schoolService(wire, () => schoolItems(Date.now(), feeds)));
+        await setMediaServiceUrl(await schoolService(wire, datedAtFirstCall(feeds)));
         // After the settings' save: the admin's screens speak the site's language.
         await setSiteLocale(locale);
         const page = await visitWithoutScripts('/media/');
@@ -187,6 +196,41 @@ describe.each<Wire>(['iso', 'aspnet'])(
       };
       expect(await storyAge('')).toBe('2hrs and 0m ago');
       expect(await storyAge('fr_FR')).toBe('il y a 2 h 0 min');
+    });
+
+    it("with JavaScript on, the widget's cards show the dates the server's showed: no flip", async () => {
+      const feeds = await siteFeeds();
+      // Dated as the service is first asked, as above: the widget mounts seconds after the read.
+      await setMediaServiceUrl(await schoolService(wire, datedAtFirstCall(feeds)));
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(wpUrl('/media/'));
+      await widgetMounted(page, 'media-hub');
+      await page.waitForSelector('[data-widget-root] .wgt-card:not(.wgt-card--skeleton)');
+      /** Each card's title => its date texts, in the server's markup or in the widget's root. */
+      const datesOf = (widget: boolean) =>
+        page.$$eval(
+          '[data-widget="media-hub"] .wgt-card',
+          (cards, inWidget) =>
+            cards
+              .filter((card) => !!card.closest('[data-widget-root]') === inWidget)
+              .map((card) => [
+                card.querySelector('.wgt-card__title')?.textContent ?? '',
+                [...card.querySelectorAll('time, .wgt-event__time')].map(
+                  (node) => `${node.textContent} ${node.getAttribute('datetime') ?? ''}`,
+                ),
+              ]),
+          widget,
+        );
+      const server = Object.fromEntries(await datesOf(false));
+      const widget = Object.fromEntries(await datesOf(true));
+      expect(Object.keys(server)).toEqual(
+        expect.arrayContaining(['Robotics final tonight', 'Book week']),
+      );
+      for (const title of Object.keys(server)) expect(widget[title], title).toEqual(server[title]);
+      // An hour old: the elapsed time, which the server's cards used not to show.
+      expect(server['Robotics final tonight']?.[0]).toMatch(/^1hrs and 0m ago /);
+      await context.close();
     });
 
     it('the calendar lists an event on each day it runs, and never one that has ended', async () => {
