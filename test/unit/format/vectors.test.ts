@@ -90,6 +90,26 @@ describe('the shared vectors', () => {
   });
 });
 
+describe("the card dates, whatever the visitor's own zone", () => {
+  // The cases' zones are the config's: the cards show every date in it, never in the zone of
+  // the visitor's device (Date's local fields), so each case holds in any of them.
+  const { cases } = readVectors('card-dates');
+  const rule = RULES['card-dates'] as (input: unknown) => Promise<unknown>;
+  const own = process.env.TZ;
+  afterAll(() => {
+    if (own === undefined) delete process.env.TZ;
+    else process.env.TZ = own;
+  });
+
+  it.each(['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata'])('%s', async (visitor) => {
+    process.env.TZ = visitor;
+    // Node reads TZ as it changes: the device's clock is now the visitor's.
+    expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).not.toBe(0);
+    for (const vector of cases)
+      expect(await rule(vector.input), vector.name).toEqual(vector.expected);
+  });
+});
+
 describe("the card dates' words (the PHP's language pack) are the bundle's", () => {
   const { languages = {} } = readVectors('card-dates');
 
