@@ -162,20 +162,23 @@ async function copyWordPress(site) {
 async function installLanguages(dir) {
   await mkdir(dir, { recursive: true });
   const header = { id: '', strings: ['Content-Type: text/plain; charset=UTF-8\n'] };
-  for (const [locale, language] of [
-    ['fr_FR', 'fr'],
-    ['fr_CA', 'fr-CA'],
-    ['ar', 'ar'],
-  ]) {
+  for (const [locale, language] of STAND_IN_LANGUAGES) {
     await writeFile(join(dir, `${locale}.mo`), writeMo([header, ...dateWords(language)]));
   }
 }
+
+/** The stand-in language packs: WordPress locale and the Intl language its words are from. */
+export const STAND_IN_LANGUAGES = [
+  ['fr_FR', 'fr'],
+  ['fr_CA', 'fr-CA'],
+  ['ar', 'ar'],
+];
 
 const MONTHS =
   'January February March April May June July August September October November December';
 
 /** WP_Locale's short day names (`__( 'Sun' )`) and month names (`_x( 'Jan', 'January abbreviation' )`). */
-function dateWords(language) {
+export function dateWords(language) {
   const words = [];
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });

@@ -28,11 +28,10 @@ export interface VectorFile {
   cases: VectorCase[];
 }
 
+/** A language's words: the short month names (Jan-Dec), the texts by their English key. */
 export interface LanguageWords {
-  /** Short month names, January first, as the `MMM` date token shows them. */
   months: string[];
-  /** The rule's texts, by the widgets' English. */
-  texts: Record<string, string>;
+  messages: Record<string, string>;
 }
 
 /** The vector files, by name without '.json'. */

@@ -18,7 +18,8 @@ foreach ( glob( __DIR__ . '/../../integrations/wordpress/school-site-widgets/inc
 }
 
 /**
- * Each file's rule, from a case's input to its output.
+ * Each file's rule, from a case's input (and the whole file, for what its cases share) to its
+ * output.
  *
  * @param array $languages The file's words of each page language (its `languages`).
  * @return array<string, callable>
@@ -59,6 +60,14 @@ function ssw_vector_rules( $languages ) {
 			'date' => ssw_wall_time_date( $input ),
 		),
 		'first-screen-days' => static fn( $counts ) => ssw_first_screen_days( array_map( static fn( $count ) => array_fill( 0, $count, array() ), $counts ) ),
+		// The file's "languages" table is the language pack, as WordPress's words are in the plugin.
+		'card-dates'        => static function ( $input, $file ) {
+			$zone  = new DateTimeZone( $input['timeZone'] );
+			$words = $file['languages'][ $input['lang'] ];
+			return 'story' === $input['card']
+				? ssw_story_card_date( $input['Date'], ssw_instant( $input['now'] ), $zone, $words )
+				: ssw_event_card_date( $input['event'], $zone, $words );
+		},
 	);
 }
 
@@ -97,7 +106,7 @@ if ( ! isset( $ssw_rules[ $ssw_name ] ) || ! is_array( $ssw_json['cases'] ?? nul
 }
 $ssw_failures = array();
 foreach ( $ssw_json['cases'] as $ssw_case ) {
-	$ssw_actual = $ssw_rules[ $ssw_name ]( $ssw_case['input'] );
+	$ssw_actual = $ssw_rules[ $ssw_name ]( $ssw_case['input'], $ssw_json );
 	if ( ! ssw_vector_equal( $ssw_actual, $ssw_case['expected'] ) ) {
 		$ssw_failures[] = array(
 			'name'     => $ssw_case['name'],

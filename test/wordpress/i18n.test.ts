@@ -16,9 +16,11 @@ import {
   poFiles,
   sourceFiles,
 } from '../../integrations/wordpress/i18n.mjs';
+import { dateWords, STAND_IN_LANGUAGES } from '../../integrations/wordpress/server.mjs';
 import ar from '../../src/i18n/ar';
 import fr from '../../src/i18n/fr';
 import { launch } from '../e2e/support/browser';
+import { readVectors } from '../support/vectors';
 import { createPage, createUser, logInAs, setSiteLocale, wpUrl } from './support/wordpress';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -179,6 +181,44 @@ describe('the template and the translations', () => {
     // 'All day', 'Show more dates', the calendar's 'continues', 'Runs', 'Location:' ...
     expect(shared).toBeGreaterThanOrEqual(20);
     expect(differ).toEqual([]);
+  });
+});
+
+describe("the no-JavaScript cards' date words (includes/rules/card-dates.php)", () => {
+  // The words each language brings to the card dates, held to the bundle's by vectors.test.ts.
+  const { languages = {} } = readVectors('card-dates');
+  const byLocale = { fr_FR: languages.fr, ar: languages.ar };
+
+  it("are the widgets' texts: the plugin's French and Arabic are the bundle's", async () => {
+    const catalogs = { fr_FR: fr.messages, ar: ar.messages };
+    const keys = Object.keys(languages.en?.messages ?? {});
+    expect(keys).toContain('{hours}hrs and {minutes}m ago');
+    const differ: string[] = [];
+    for (const [locale, file] of Object.entries(await poFiles())) {
+      const byKey = new Map(parsePo(await readFile(file, 'utf8')).map((e) => [keyOf(e), e]));
+      for (const key of keys) {
+        const plugin = byKey.get(key)?.strings[0];
+        const bundle = catalogs[locale as keyof typeof catalogs][key];
+        if (plugin !== bundle)
+          differ.push(`${locale}: "${key}" is "${plugin}" here, "${bundle}" in the widgets`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it("are the widgets' month names in the stand-in language packs (WP_Locale's)", () => {
+    const months = (language: string) =>
+      dateWords(language)
+        .filter((word) => word.context?.endsWith(' abbreviation'))
+        .map((word) => word.strings[0]);
+    // fr_CA is left out: its pack's July is Intl's 'juill.', where the widgets, speaking French
+    // on a fr-CA page, write 'juil.' (a real fr_CA pack may differ again).
+    for (const [locale, words] of Object.entries(byLocale)) {
+      const [, language = ''] =
+        STAND_IN_LANGUAGES.find(([installed]) => installed === locale) ?? [];
+      expect(language, locale).not.toBe('');
+      expect(months(language), locale).toEqual(words?.months);
+    }
   });
 });
 

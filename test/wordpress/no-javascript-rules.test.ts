@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonp } from '../../demo/media-service/service.mjs';
 import { aspnetBody } from '../../demo/media-service/wire.mjs';
-import { launch } from '../e2e/support/browser';
-import { adminPage, pageConfig, resetSettings, wpUrl } from './support/wordpress';
+import { launch, widgetMounted } from '../e2e/support/browser';
+import { adminPage, pageConfig, resetSettings, setSiteLocale, wpUrl } from './support/wordpress';
 
 // Issue 46: with JavaScript off, the plugin's pages apply the spec's rules as the widgets do
 // (includes/rules/, held to the widgets' TypeScript by test/vectors): titles cleaned and shown
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 afterEach(async () => {
   await resetSettings();
+  await setSiteLocale('');
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -90,18 +91,33 @@ function schoolItems(now: number, feeds: { news: number; events: number }) {
   ];
 }
 
+/** The school's items, dated when the service is first asked, and the same on every later call. */
+function datedAtFirstCall(feeds: { news: number; events: number }) {
+  let items: ReturnType<typeof schoolItems> | undefined;
+  return () => {
+    items ??= schoolItems(Date.now(), feeds);
+    return items;
+  };
+}
+
 type Wire = 'iso' | 'aspnet';
 
 /**
  * The school's own media service, on the ISO wire (`ssw([...]);`) or the ASP.NET one (the
  * demo's writer: a JSON string inside JSONP, /Date(ms+0000)/, numbers and booleans as strings,
- * titles HTML-encoded); each call answers the items of its FeedIds.
+ * titles HTML-encoded); each call answers the items of its FeedIds (made as it is asked, when
+ * `items` is a function).
  */
-async function schoolService(wire: Wire, items: { FeedId: number }[]) {
+async function schoolService(
+  wire: Wire,
+  items: { FeedId: number }[] | (() => { FeedId: number }[]),
+) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://service.test');
     const feeds = (url.searchParams.get('FeedIds') ?? '').split(',').map(Number);
-    const answer = items.filter((item) => feeds.includes(item.FeedId));
+    const answer = (typeof items === 'function' ? items() : items).filter((item) =>
+      feeds.includes(item.FeedId),
+    );
     const callback = url.searchParams.get('callback') ?? 'ssw';
     res.setHeader('Content-Type', 'application/javascript');
     res.end(
@@ -144,7 +160,7 @@ const titlesOf = (page: Page, widget: string) =>
   page.locator(`[data-widget="${widget}"] .wgt-card__title`).allTextContents();
 
 describe.each<Wire>(['iso', 'aspnet'])(
-  'JavaScript off, a school service on the %s wire',
+  'a school service on the %s wire, JavaScript off unless said',
   (wire) => {
     it('the media hub shows titles cleaned as the widget does, angle brackets as written', async () => {
       const now = Date.now();
@@ -176,11 +192,68 @@ describe.each<Wire>(['iso', 'aspnet'])(
       expect(await stories.count()).toBe(5);
       const dated = stories.locator('.wgt-card__meta time');
       expect(await dated.count()).toBe(5);
-      // The newest story, an hour old: its <time> holds the instant, in ISO.
-      expect(await dated.first().getAttribute('datetime')).toBe(iso(now - HOUR));
+      // The newest story, an hour old: its <time> holds the instant as the widget writes it.
+      expect(await dated.first().getAttribute('datetime')).toBe(new Date(now - HOUR).toISOString());
       const trip = stories.filter({ hasText: 'Photos from the trip' }).locator('a.wgt-card__link');
       expect(await trip.getAttribute('href')).toBe('//cdn.school.test/trip');
       await page.context().close();
+    });
+
+    it("a story card says how old it is as the widget's does, in English and in French", async () => {
+      const feeds = await siteFeeds();
+      // Dated as the service is first asked: the server reads it as it renders the page, so a
+      // story dated two hours before the read is two hours old, to the minute, on the page.
+      const storyAge = async (locale: string) => {
+        await setMediaServiceUrl(await schoolService(wire, datedAtFirstCall(feeds)));
+        // After the settings' save: the admin's screens speak the site's language.
+        await setSiteLocale(locale);
+        const page = await visitWithoutScripts('/media/');
+        const date = page
+          .locator('[data-widget="media-hub"] .wgt-story')
+          .filter({ hasText: 'Well done to our' })
+          .locator('.wgt-card__meta time');
+        const text = await date.textContent();
+        await page.context().close();
+        await setSiteLocale('');
+        return text;
+      };
+      expect(await storyAge('')).toBe('2hrs and 0m ago');
+      expect(await storyAge('fr_FR')).toBe('il y a 2 h 0 min');
+    });
+
+    it("with JavaScript on, the widget's cards show the dates the server's showed: no flip", async () => {
+      const feeds = await siteFeeds();
+      // Dated as the service is first asked, as above: the widget mounts seconds after the read.
+      await setMediaServiceUrl(await schoolService(wire, datedAtFirstCall(feeds)));
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(wpUrl('/media/'));
+      await widgetMounted(page, 'media-hub');
+      await page.waitForSelector('[data-widget-root] .wgt-card:not(.wgt-card--skeleton)');
+      /** Each card's title => its date texts, in the server's markup or in the widget's root. */
+      const datesOf = (widget: boolean) =>
+        page.$$eval(
+          '[data-widget="media-hub"] .wgt-card',
+          (cards, inWidget) =>
+            cards
+              .filter((card) => !!card.closest('[data-widget-root]') === inWidget)
+              .map((card) => [
+                card.querySelector('.wgt-card__title')?.textContent ?? '',
+                [...card.querySelectorAll('time, .wgt-event__time')].map(
+                  (node) => `${node.textContent} ${node.getAttribute('datetime') ?? ''}`,
+                ),
+              ]),
+          widget,
+        );
+      const server = Object.fromEntries(await datesOf(false));
+      const widget = Object.fromEntries(await datesOf(true));
+      expect(Object.keys(server)).toEqual(
+        expect.arrayContaining(['Robotics final tonight', 'Book week']),
+      );
+      for (const title of Object.keys(server)) expect(widget[title], title).toEqual(server[title]);
+      // An hour old: the elapsed time, which the server's cards used not to show.
+      expect(server['Robotics final tonight']?.[0]).toMatch(/^1hrs and 0m ago /);
+      await context.close();
     });
 
     it('the calendar lists an event on each day it runs, and never one that has ended', async () => {
@@ -200,6 +273,20 @@ describe.each<Wire>(['iso', 'aspnet'])(
         [londonDay(noon + 2 * DAY)]: ['Choir concert'],
         [londonDay(noon + 3 * DAY)]: ['Sports day'],
       });
+      // Its time as the widget's card writes it: London's wall clock, start - end.
+      const clock = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const choir = page.locator('.wgt-event').filter({ hasText: 'Choir concert' });
+      expect(await choir.locator('.wgt-event__time').textContent()).toBe(
+        `${clock.format(noon + 2 * DAY)} - ${clock.format(noon + 2 * DAY + 2 * HOUR)}`,
+      );
+      expect(await choir.locator('.wgt-event__date time').getAttribute('datetime')).toBe(
+        new Date(noon + 2 * DAY).toISOString(),
+      );
       await page.context().close();
     });
   },

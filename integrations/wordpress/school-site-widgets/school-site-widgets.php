@@ -38,6 +38,7 @@ require_once SSW_DIR . '/includes/rules/safe-url.php';
 require_once SSW_DIR . '/includes/rules/event-days.php';
 require_once SSW_DIR . '/includes/rules/first-screen.php';
 require_once SSW_DIR . '/includes/rules/calendar-parts.php';
+require_once SSW_DIR . '/includes/rules/card-dates.php';
 require_once SSW_DIR . '/includes/server-cards.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/parents-area.php';

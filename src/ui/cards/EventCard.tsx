@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { toCalendarEntry } from '../../format/calendar';
-import { formatEventDay, formatEventMonth } from '../../format/dates';
-import { eventCardTime } from '../../format/event-time';
+import { eventCardDate } from '../../format/card-dates';
 import { EVENT_CARD_IMAGE_WIDTH } from '../../format/images';
-import { toInstant } from '../../format/instant';
 import { cleanTitle } from '../../format/title';
 import { inPageLanguage, t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
@@ -28,9 +26,7 @@ export function EventCard(props: CardProps) {
   const group = groupOfItemType(item.ItemType);
   const href = toCalendarEntry(item, settings.timeZone)?.EventURL || inPageLanguage(CALENDAR_URL);
   const hasTitle = cleanTitle(item.Title) !== '';
-  const day = formatEventDay(item.Date, settings.timeZone);
-  const month = formatEventMonth(item.Date, settings.timeZone);
-  const time = eventCardTime(item, settings.timeZone);
+  const { day, month, time, datetime } = eventCardDate(item, settings.timeZone);
   const parts = eventParts?.(item);
   return (
     <article className={`wgt-card wgt-event ${group.Class}`}>
@@ -46,7 +42,7 @@ export function EventCard(props: CardProps) {
       {parts?.date ??
         (day && month && (
           <p className="wgt-event__date">
-            <time dateTime={toInstant(item.Date)?.toISOString()}>
+            <time dateTime={datetime ?? undefined}>
               <span className="wgt-event__day">{day}</span>{' '}
               <span className="wgt-event__month">{month}</span>
             </time>

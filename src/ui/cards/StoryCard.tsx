@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { formatElapsed } from '../../format/dates';
+import { storyCardDate } from '../../format/card-dates';
 import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
-import { toInstant } from '../../format/instant';
 import { cardPhotoCount } from '../../format/photos';
 import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
@@ -46,7 +45,7 @@ export function StoryCard(props: CardProps) {
   const href = isHttpOrSitePath(item.URL) ? item.URL.trim() : null;
   const hasTitle = cleanTitle(item.Title) !== '';
   // Under a day old it reads 'Xhrs and Ym ago' (spec section 9), as of this render.
-  const date = formatElapsed(item.Date, new Date(), settings.timeZone, 'dd.MM.yy');
+  const date = storyCardDate(item.Date, new Date(), settings.timeZone);
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
   const image = <CardImage {...props} width={STORY_CARD_IMAGE_WIDTH} />;
   return (
@@ -69,9 +68,9 @@ export function StoryCard(props: CardProps) {
       <CardTitle id={titleId} title={item.Title} level={headingLevel} />
       <p className="wgt-card__meta">
         <SourceIcon group={group} />
-        {date && (
-          <time className="wgt-card__date" dateTime={toInstant(item.Date)?.toISOString()}>
-            {date}
+        {date.text && (
+          <time className="wgt-card__date" dateTime={date.datetime ?? undefined}>
+            {date.text}
           </time>
         )}
         {count && <span className="wgt-card__count">{count}</span>}

@@ -3,31 +3,23 @@
 // of every file, through the TypeScript the widgets use. The PHP ports run the same files
 // (test/unit/format/vectors-php.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventCardDate, storyCardDate } from '../../../src/format/card-dates';
+import type { EventTimes } from '../../../src/format/event-time';
 import { formatZoned, wallTimeText } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { textLengthClass } from '../../../src/format/text-length';
 import { cleanTitle, titleParts } from '../../../src/format/title';
-import { resetLocaleForTests, t } from '../../../src/i18n';
-import ar from '../../../src/i18n/ar';
-import fr from '../../../src/i18n/fr';
+import { type Lang, loadLocale, resetLocaleForTests, t } from '../../../src/i18n';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { count, date, flag, name, type Reader, text, wallTimeDate } from '../../../src/media/wire';
 import { calendarDayHeading, calendarEventFacts } from '../../../widgets/calendar/day-texts';
 import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
 import { readVectors, vectorNames } from '../../support/vectors';
 
-const CATALOGS = { fr, ar };
-
-/** The page language of a case: English (no catalog), French or Arabic. */
-function pageLanguage(lang: string) {
-  const catalog = CATALOGS[lang as keyof typeof CATALOGS];
-  resetLocaleForTests(catalog ? { lang: lang as 'fr' | 'ar', catalog } : undefined);
-}
-
 const READERS: Record<string, Reader<unknown>> = { count, date, flag, name, text };
 
 type CalendarPartsInput = {
-  lang: string;
+  lang: Lang;
   timeZone: string;
   day: number;
   today: number | null;
@@ -40,12 +32,26 @@ type EventsInput = {
   events: { id: string; Date: string | null; EndDate: string | null }[];
 };
 
+type CardDatesInput = { lang: Lang; timeZone: string } & (
+  | { card: 'story'; Date: string | null; now: string | null }
+  | { card: 'event'; event: EventTimes | null }
+);
+
+/** The page's language, as the bundle sets it: its catalog loaded (src/i18n/index.ts). */
+async function pageLanguage(lang: Lang) {
+  resetLocaleForTests();
+  await loadLocale(lang, (warning) => {
+    throw new Error(warning);
+  });
+}
+afterAll(() => resetLocaleForTests());
+
 /** Each file's rule, from a case's input to its output. */
 const RULES: Record<string, (input: never) => unknown> = {
   'clean-title': (input: unknown) => cleanTitle(input),
   'title-parts': (input: unknown) =>
     typeof input === 'object' && input !== null && 'title' in input
-      ? titleParts(input.title, (input as { mediaPage: string }).mediaPage)
+      ? titleParts(input.title, (input as unknown as { mediaPage: string }).mediaPage)
       : titleParts(input),
   'text-length': (input: unknown) => textLengthClass(input),
   'safe-url': (input: unknown) => isHttpOrSitePath(input),
@@ -67,8 +73,8 @@ const RULES: Record<string, (input: never) => unknown> = {
       ids: day.items.map((item) => idOf.get(item)),
     }));
   },
-  'calendar-parts': ({ lang, timeZone, day, today, item }: CalendarPartsInput) => {
-    pageLanguage(lang);
+  'calendar-parts': async ({ lang, timeZone, day, today, item }: CalendarPartsInput) => {
+    await pageLanguage(lang);
     return {
       heading: calendarDayHeading(day, today),
       facts: calendarEventFacts(item, day, timeZone),
@@ -82,6 +88,12 @@ const RULES: Record<string, (input: never) => unknown> = {
         items: Array.from({ length: cards }, () => ({}) as ExtendedMediaItem),
       })),
     ),
+  'card-dates': async (input: CardDatesInput) => {
+    await pageLanguage(input.lang);
+    return input.card === 'story'
+      ? storyCardDate(input.Date, input.now, input.timeZone)
+      : eventCardDate(input.event as EventTimes, input.timeZone);
+  },
 };
 
 describe('the shared vectors', () => {
@@ -90,22 +102,53 @@ describe('the shared vectors', () => {
   });
 
   describe.each(vectorNames())('%s', (file) => {
-    const { cases, languages = {} } = readVectors(file);
-    afterAll(() => resetLocaleForTests());
-
-    it.each(Object.entries(languages))('gives PHP the bundle’s words in %s', (lang, words) => {
-      pageLanguage(lang);
-      // The month names the widgets' dates show (formatZoned's MMM: Intl's in French and Arabic).
-      const months = Array.from({ length: 12 }, (_, index) =>
-        formatZoned(new Date(Date.UTC(2026, index, 15)), 'MMM', 'UTC'),
-      );
-      expect(words.months).toEqual(months);
-      for (const [text, translated] of Object.entries(words.texts))
-        expect(t(text)).toBe(translated);
+    const { cases } = readVectors(file);
+    it.each(cases.map((vector) => [vector.name, vector] as const))('%s', async (_, vector) => {
+      const rule = RULES[file] as (input: unknown) => unknown;
+      expect(await rule(vector.input)).toEqual(vector.expected);
     });
+  });
+});
 
-    it.each(cases.map((vector) => [vector.name, vector] as const))('%s', (_, vector) => {
-      expect((RULES[file] as (input: unknown) => unknown)(vector.input)).toEqual(vector.expected);
-    });
+describe("the card dates, whatever the visitor's own zone", () => {
+  // The cases' zones are the config's: the cards show every date in it, never in the zone of
+  // the visitor's device (Date's local fields), so each case holds in any of them.
+  const { cases } = readVectors('card-dates');
+  const rule = RULES['card-dates'] as (input: unknown) => Promise<unknown>;
+  const own = process.env.TZ;
+  afterAll(() => {
+    if (own === undefined) delete process.env.TZ;
+    else process.env.TZ = own;
+  });
+
+  it.each(['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Kolkata'])('%s', async (visitor) => {
+    process.env.TZ = visitor;
+    // Node reads TZ as it changes: the device's clock is now the visitor's.
+    expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).not.toBe(0);
+    for (const vector of cases)
+      expect(await rule(vector.input), vector.name).toEqual(vector.expected);
+  });
+});
+
+describe("the vectors' words (the PHP's language pack) are the bundle's", () => {
+  const packs = vectorNames().flatMap((file) =>
+    Object.entries(readVectors(file).languages ?? {}).map(
+      ([lang, words]) => [file, lang, words] as const,
+    ),
+  );
+
+  it('for each language the widgets speak', () => {
+    expect(new Set(packs.map(([, lang]) => lang))).toEqual(new Set(['ar', 'en', 'fr']));
+  });
+
+  it.each(packs)('%s, %s', async (_, lang, words) => {
+    await pageLanguage(lang as Lang);
+    // The month names as the cards' 'MMM' writes them: Intl's in French and Arabic.
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatZoned(new Date(Date.UTC(2026, month, 15)), 'MMM', 'UTC'),
+    );
+    expect(words.months).toEqual(months);
+    expect(Object.keys(words.messages).length).toBeGreaterThan(0);
+    for (const [key, text] of Object.entries(words.messages)) expect(text, key).toBe(t(key));
   });
 });

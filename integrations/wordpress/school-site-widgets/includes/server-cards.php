@@ -204,14 +204,18 @@ function ssw_safe_url( $url ) {
  * readers of includes/rules/wire.php): ISO or ASP.NET dates as ISO 8601 UTC, numbers and
  * booleans sent as strings, titles HTML-decoded once. The fields the server's cards show.
  *
- * @param array $sent The item as the service sent it.
+ * @param array $sent     The item as the service sent it.
+ * @param bool  $extended Whether it was asked for as an extended item (IsExtended).
  * @return array
  */
-function ssw_media_item( $sent ) {
-	// An event whose Date is missing or unreadable still says when in its London wall-time
-	// strings (src/media/schema.ts extendedMediaItem; includes/rules/wall-time.php).
+function ssw_media_item( $sent, $extended = false ) {
+	// An extended item (the calendar's call) whose Date is missing or unreadable still says
+	// when in its London wall-time strings (src/media/schema.ts extendedMediaItem;
+	// includes/rules/wall-time.php); the service sends them with extended items only.
 	$date = ssw_wire_date( $sent['Date'] ?? null );
 	$end  = ssw_wire_date( $sent['EndDate'] ?? null );
+	$date = '' !== $date || ! $extended ? $date : ssw_wall_time_date( $sent['StartDateString'] ?? null );
+	$end  = '' !== $end || ! $extended ? $end : ssw_wall_time_date( $sent['EndDateString'] ?? null );
 	return array(
 		'Id'         => ssw_wire_count( $sent['Id'] ?? null ),
 		'FeedId'     => ssw_wire_count( $sent['FeedId'] ?? null ),
@@ -220,8 +224,8 @@ function ssw_media_item( $sent ) {
 		'Image'      => ssw_wire_text( $sent['Image'] ?? null ),
 		'URL'        => ssw_wire_text( $sent['URL'] ?? null ),
 		'Link'       => ssw_wire_text( $sent['Link'] ?? null ),
-		'Date'       => '' !== $date ? $date : ssw_wall_time_date( $sent['StartDateString'] ?? null ),
-		'EndDate'    => '' !== $end ? $end : ssw_wall_time_date( $sent['EndDateString'] ?? null ),
+		'Date'       => $date,
+		'EndDate'    => $end,
 		'IsAllDay'   => ssw_wire_flag( $sent['IsAllDay'] ?? null ),
 		'Location'   => ssw_wire_text( $sent['Location'] ?? null ),
 		'Category1'  => ssw_wire_text( $sent['Category1'] ?? null ),
@@ -234,11 +238,12 @@ function ssw_media_item( $sent ) {
 /**
  * The items of an answer, read (ssw_media_item); what is not an item is left out.
  *
- * @param array $answer The service's answer.
+ * @param array $answer   The service's answer.
+ * @param bool  $extended Whether its items were asked for as extended (IsExtended).
  * @return array[]
  */
-function ssw_media_items( $answer ) {
-	return array_values( array_map( 'ssw_media_item', array_filter( $answer, 'is_array' ) ) );
+function ssw_media_items( $answer, $extended = false ) {
+	return array_values( array_map( static fn( $sent ) => ssw_media_item( $sent, $extended ), array_filter( $answer, 'is_array' ) ) );
 }
 
 /** What a card image's URL may be (esc_url): http(s) or a site path, nothing that runs. */
@@ -283,31 +288,53 @@ function ssw_card_image( $src, $width, $height, $first ) {
 }
 
 /**
- * A date of the service (ISO 8601 or ASP.NET, as includes/rules/instant.php reads it) in the
- * config's time zone, or null.
+ * Now, in milliseconds since 1970 UTC: the one clock of the server's cards (a story's elapsed
+ * time) and calendar (the days from today on). The widget's is the visitor's, when it renders.
  *
- * @param mixed $date The date as sent or as read.
- * @return DateTimeImmutable|null
+ * @return int
  */
-function ssw_local_date( $date ) {
-	$ms = ssw_instant( $date );
-	if ( null === $ms ) {
-		return null;
-	}
-	// Whole seconds: the cards show minutes at most.
-	return ( new DateTimeImmutable( '@' . intdiv( $ms - ( ( $ms % 1000 ) + 1000 ) % 1000, 1000 ) ) )->setTimezone( ssw_time_zone() );
+function ssw_now_ms() {
+	return (int) floor( microtime( true ) * 1000 );
 }
 
 /**
- * A date's words (day and month names) in the site's language, through WordPress's own
- * (wp_date: the names of its language pack), in the date's time zone.
+ * The words the cards' dates need in the site's language, as includes/rules/card-dates.php
+ * takes them: WP_Locale's short month names (its language pack's, as wp_date() writes them),
+ * and the plugin's translations of the widgets' own texts, by the same English keys (the .po
+ * files say what the widgets' catalogs say: test/wordpress/i18n.test.ts).
  *
- * @param DateTimeImmutable $date   A date of ssw_local_date().
- * @param string            $format PHP's date format.
+ * @return array{months: string[], messages: array<string, string>}
+ */
+function ssw_card_words() {
+	global $wp_locale;
+	$months = array();
+	for ( $month = 1; $month <= 12; $month++ ) {
+		$months[] = $wp_locale->get_month_abbrev( $wp_locale->get_month( $month ) );
+	}
+	return array(
+		'months'   => $months,
+		'messages' => array(
+			'All day'                       => __( 'All day', 'school-site-widgets' ),
+			/* translators: a story card's age, under a day; as the widgets' catalogs (src/i18n) say it. */
+			'{hours}hrs and {minutes}m ago' => __( '{hours}hrs and {minutes}m ago', 'school-site-widgets' ),
+			/* translators: an event card's start and end times (HH:mm); as the widgets' catalogs say it. */
+			'{start} - {end}'               => __( '{start} - {end}', 'school-site-widgets' ),
+			// The calendar's heading of today's day (includes/rules/calendar-parts.php).
+			'Today, '                       => __( 'Today, ', 'school-site-widgets' ),
+		),
+	);
+}
+
+/**
+ * A card's date or time text as HTML, as the widget writes it. WordPress's wptexturize, which
+ * the_content runs on the blocks' markup, turns ' - ' into an en dash ('12:00 – 14:00') where
+ * the widget writes a hyphen: written as a character reference, the hyphen is not its text.
+ *
+ * @param string $text A text of includes/rules/card-dates.php.
  * @return string
  */
-function ssw_date_words( $date, $format ) {
-	return (string) wp_date( $format, $date->getTimestamp(), $date->getTimezone() );
+function ssw_card_date_html( $text ) {
+	return str_replace( '-', '&#45;', esc_html( $text ) );
 }
 
 /**
@@ -375,7 +402,8 @@ function ssw_card_title( $item, $level, $id ) {
 
 /**
  * A story card: in its ItemType's group (its class, and its link's target: a group whose
- * items open on their own site targets _blank), as the widget's StoryCard.
+ * items open on their own site targets _blank), as the widget's StoryCard; its date as the
+ * widget shows it when it mounts (includes/rules/card-dates.php): the elapsed time under a day old.
  *
  * @param array $item  A media item of the service.
  * @param bool  $first Whether it is the list's first card (its image loads at once).
@@ -387,7 +415,7 @@ function ssw_story_card( $item, $first ) {
 	$id    = sprintf( 'media-card-%d-%d', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ) );
 	$href  = ssw_safe_url( $item['URL'] ?? '' );
 	$image = ssw_card_image( $item['Image'] ?? '', 360, 240, $first );
-	$date  = ssw_local_date( $item['Date'] ?? '' );
+	$date  = ssw_story_card_date( $item['Date'] ?? null, ssw_now_ms(), ssw_time_zone(), ssw_card_words() );
 	$link  = '' === $href ? $image : sprintf(
 		'<a class="wgt-card__link" href="%s"%s aria-labelledby="%s">%s</a>',
 		esc_url( $href ),
@@ -400,12 +428,13 @@ function ssw_story_card( $item, $first ) {
 		esc_attr( $group ),
 		$link,
 		ssw_card_title( $item, 2, $id ),
-		$date ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $item['Date'] ), esc_html( $date->format( 'd.m.y' ) ) ) : ''
+		'' !== $date['text'] ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['text'] ) ) : ''
 	);
 }
 
 /**
- * An event card.
+ * An event card; its date block and time as the widget's EventCard shows them
+ * (includes/rules/card-dates.php).
  *
  * @param array  $item    An item (ssw_media_item).
  * @param int    $heading Its heading level: 2 in the media hub, 3 under the calendar's days.
@@ -417,25 +446,21 @@ function ssw_story_card( $item, $first ) {
 function ssw_event_card( $item, $heading, $first, $suffix = '', $day = 0 ) {
 	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? 'events';
 	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
-	$start = ssw_local_date( $item['Date'] ?? '' );
-	$end   = ssw_local_date( '' !== ( $item['EndDate'] ?? '' ) ? $item['EndDate'] : ( $item['Date'] ?? '' ) );
-	$from  = $start ? $start->format( 'H:i' ) : '';
-	$to    = $end ? $end->format( 'H:i' ) : $from;
-	$time  = ! empty( $item['IsAllDay'] ) || $from === $to ? __( 'All day', 'school-site-widgets' ) : "$from - $to";
+	$date  = ssw_event_card_date( $item, ssw_time_zone(), ssw_card_words() );
 	$href  = ssw_safe_url( $item['Link'] ?? '' );
 	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
 	// Under a calendar day: the day's date block for an event that began before it, and details.
-	$parts      = $day > 0 ? ssw_calendar_event_parts( $item, $day, ssw_time_zone(), ssw_page_words() ) : null;
-	$date_block = $start ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $item['Date'] ), esc_html( $start->format( 'd' ) ), esc_html( ssw_date_words( $start, 'M' ) ) ) : '';
+	$parts      = $day > 0 ? ssw_calendar_event_parts( $item, $day, ssw_time_zone(), ssw_card_words() ) : null;
+	$date_block = '' !== $date['day'] && '' !== $date['month'] ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['day'] ), ssw_card_date_html( $date['month'] ) ) : '';
 	$date_block = null === ( $parts['continues'] ?? null ) ? $date_block : ssw_calendar_continues( $parts['continues'], $day );
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s<p class="wgt-event__time">%6$s</p>%8$s</article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s%6$s%8$s</article></li>',
 		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
 		$date_block,
 		ssw_card_title( $item, $heading, $id ),
-		esc_html( $time ),
+		'' !== $date['time'] ? sprintf( '<p class="wgt-event__time">%s</p>', ssw_card_date_html( $date['time'] ) ) : '',
 		esc_attr( $group ),
 		null === $parts ? '' : ssw_calendar_details( $parts )
 	);
@@ -581,8 +606,8 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	// Each event on each day it runs from today on, never after it ended, as the widget lists
 	// it (includes/rules/event-days.php).
 	$by_day = array();
-	$now    = ssw_now();
-	foreach ( ssw_event_days( ssw_media_items( $items ), $now, ssw_time_zone() ) as $day ) {
+	$now    = ssw_now_ms();
+	foreach ( ssw_event_days( ssw_media_items( $items, true ), $now, ssw_time_zone() ) as $day ) {
 		$by_day[ sprintf( '%04d-%02d-%02d', intdiv( $day['day'], 10000 ), intdiv( $day['day'], 100 ) % 100, $day['day'] % 100 ) ] = $day['events'];
 	}
 	$batch = array_slice( $by_day, 0, $asked > 0 ? $asked : $step, true );
@@ -592,7 +617,7 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	$today = ssw_ymd( $now, ssw_time_zone() );
 	foreach ( $shown as $day => $events ) {
 		$ymd   = (int) str_replace( '-', '', $day );
-		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( ssw_calendar_day_heading( $ymd, $today, ssw_page_words() ) ) );
+		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( ssw_calendar_day_heading( $ymd, $today, ssw_card_words() ) ) );
 		foreach ( $events as $event ) {
 			$html .= ssw_event_card( $event, 3, $first, '-' . $day, $ymd );
 			$first = false;
@@ -610,36 +635,6 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 		$html .= sprintf( '<a class="wgt-button wgt-calendar__more" data-calendar-more href="%s">%s</a>', esc_url( add_query_arg( $more, (string) get_permalink() ) ), esc_html__( 'Show more dates', 'school-site-widgets' ) );
 	}
 	return '' === $html ? null : $html;
-}
-
-/**
- * The time now, in milliseconds since 1970 UTC: the clock every date rule of the page reads.
- *
- * @return int
- */
-function ssw_now() {
-	return (int) floor( microtime( true ) * 1000 );
-}
-
-/**
- * The words the cards show in the site's language: WordPress's short month names (its
- * language pack's), and the plugin's translations of the widgets' texts, which
- * test/wordpress/i18n.test.ts holds to the bundle's catalogs. Made once a request.
- *
- * @return array{months: string[], texts: array<string, string>}
- */
-function ssw_page_words() {
-	static $words = null;
-	if ( null === $words ) {
-		global $wp_locale;
-		$words = array(
-			'months' => array_map( static fn( $month ) => $wp_locale->get_month_abbrev( $wp_locale->get_month( $month ) ), range( 1, 12 ) ),
-			'texts'  => array(
-				'Today, ' => __( 'Today, ', 'school-site-widgets' ),
-			),
-		);
-	}
-	return $words;
 }
 
 /**

@@ -43,7 +43,7 @@ function ssw_calendar_day_label( $ymd, $months ) {
  *
  * @param int   $ymd   YYYYMMDD.
  * @param int   $today Today, YYYYMMDD in the site's zone.
- * @param array $words The page language's: 'months' and 'texts' (by the widgets' English).
+ * @param array $words The page language's: 'months' and 'messages' (by the widgets' English).
  * @return string
  */
 function ssw_calendar_day_heading( $ymd, $today, $words ) {
@@ -85,7 +85,7 @@ function ssw_calendar_span_label( $first, $last, $months ) {
  * @param array        $item  The event, read (ssw_media_item).
  * @param int          $day   The day it is listed under, YYYYMMDD.
  * @param DateTimeZone $zone  The site's time zone.
- * @param array        $words The page language's: 'months' and 'texts'.
+ * @param array        $words The page language's: 'months' and 'messages'.
  * @return array{continues: array{day: string, month: string}|null, span: string|null, location: string, categories: string, updated: bool, booking: bool}|null
  */
 function ssw_calendar_event_parts( $item, $day, $zone, $words ) {
@@ -109,10 +109,10 @@ function ssw_calendar_event_parts( $item, $day, $zone, $words ) {
  * One of the calendar's texts in the page's language, or as written when it has none.
  *
  * @param string $text  The widgets' English.
- * @param array  $words The page language's: 'texts'.
+ * @param array  $words The page language's: 'messages'.
  * @return string
  */
 function ssw_calendar_text( $text, $words ) {
-	$translated = $words['texts'][ $text ] ?? '';
+	$translated = $words['messages'][ $text ] ?? '';
 	return is_string( $translated ) && '' !== $translated ? $translated : $text;
 }
