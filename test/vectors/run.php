@@ -18,6 +18,15 @@ foreach ( glob( __DIR__ . '/../../integrations/wordpress/school-site-widgets/inc
 }
 
 /**
+ * The ItemType table as the bundle has it (src/media/item-types.json; the plugin reads its copy).
+ *
+ * @return array
+ */
+function ssw_vector_item_types() {
+	return json_decode( (string) file_get_contents( __DIR__ . '/../../src/media/item-types.json' ), true );
+}
+
+/**
  * Each file's rule, from a case's input to its output.
  *
  * @return array<string, callable>
@@ -28,6 +37,8 @@ function ssw_vector_rules() {
 		'title-parts'       => 'ssw_title_parts',
 		'text-length'       => 'ssw_text_length_class',
 		'safe-url'          => 'ssw_is_http_or_site_path',
+		'card-link'         => static fn( $input ) => ssw_card_link( $input['item'], ssw_vector_item_types(), $input['mediaPage'], $input['pathname'] ),
+		'card-image'        => static fn( $input ) => ssw_card_image_url( $input['src'], $input['service'], $input['defaultImage'], $input['width'] ?? null ),
 		'wire-readers'      => static function ( $input ) {
 			$unreadable = false;
 			$value      = call_user_func_array( 'ssw_wire_' . $input['reader'], array( $input['value'], &$unreadable ) );

@@ -3,11 +3,13 @@
 // of every file, through the TypeScript the widgets use. The PHP ports run the same files
 // (test/unit/format/vectors-php.test.ts).
 import { describe, expect, it } from 'vitest';
+import { cardImageUrl } from '../../../src/format/images';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { textLengthClass } from '../../../src/format/text-length';
 import { cleanTitle, titleParts } from '../../../src/format/title';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { count, date, flag, name, type Reader, text } from '../../../src/media/wire';
+import { type CardLinkItem, cardLink } from '../../../src/ui/cards/card-link';
 import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
 import { readVectors, vectorNames } from '../../support/vectors';
 
@@ -19,12 +21,19 @@ type EventsInput = {
   events: { id: string; Date: string | null; EndDate: string | null }[];
 };
 
+type CardLinkInput = { item: CardLinkItem; mediaPage: string | null; pathname: string };
+
+type CardImageInput = { src: unknown; service: string; defaultImage: string; width?: number };
+
 /** Each file's rule, from a case's input to its output. */
 const RULES: Record<string, (input: never) => unknown> = {
   'clean-title': (input: unknown) => cleanTitle(input),
   'title-parts': (input: unknown) => titleParts(input),
   'text-length': (input: unknown) => textLengthClass(input),
   'safe-url': (input: unknown) => isHttpOrSitePath(input),
+  'card-link': ({ item, mediaPage, pathname }: CardLinkInput) =>
+    cardLink(item, pathname, mediaPage),
+  'card-image': ({ src, ...options }: CardImageInput) => cardImageUrl(src, options),
   'wire-readers': ({ reader, value }: { reader: string; value: unknown }) => {
     let unreadable = false;
     const read = READERS[reader];
