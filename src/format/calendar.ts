@@ -32,6 +32,10 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** An event's own page: its Link, else its URL, trimmed; '' when neither is usable (safe-url.ts). */
+export const eventUrl = (item: Pick<CalendarSource, 'Link' | 'URL'>): string =>
+  [item.Link, item.URL].map(text).find(isHttpOrSitePath) ?? '';
+
 /**
  * Calendar list entry (spec section 3) from an event item, dates as London YYYYMMDD. An end
  * exactly at midnight closes the previous day (00:00-to-00:00 is one day); an end missing or
@@ -44,11 +48,10 @@ export function toCalendarEntry(
 ): CalendarEntry | null {
   const span = item && calendarSpan(item, timeZone);
   if (!item || !span) return null;
-  const link = [item.Link, item.URL].map(text).find(isHttpOrSitePath) ?? '';
   return {
     ...span,
     EventType: text(item.WoofooCode) ? 'Booking' : 'SimpleEvent',
-    EventURL: link,
+    EventURL: eventUrl(item),
     FirstCateg: text(item.Category1),
     SecondCateg: text(item.Category2),
     IsUpdated: item.IsAlert === true,

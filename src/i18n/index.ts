@@ -2,7 +2,7 @@
 // catalog. French and Arabic are each one lazily loaded chunk (./fr.ts, ./ar.ts), fetched before
 // the first widget renders on a page in that language. Every visible string goes through t()/tn().
 
-export { mediaPagePath } from './media-page';
+export { mediaPagePath, sharePath } from './media-page';
 export { inPageLanguage, languagePrefix, withoutLanguage } from './site-path';
 // The words of dates are in ./date-words.ts, imported from there: only the widgets that show
 // dates use them, and here they would weigh on every page (the landing page's budget).

@@ -18,6 +18,15 @@ foreach ( glob( __DIR__ . '/../../integrations/wordpress/school-site-widgets/inc
 }
 
 /**
+ * The ItemType table as the bundle has it (src/media/item-types.json; the plugin reads its copy).
+ *
+ * @return array
+ */
+function ssw_vector_item_types() {
+	return json_decode( (string) file_get_contents( __DIR__ . '/../../src/media/item-types.json' ), true );
+}
+
+/**
  * Each file's rule, from a case's input (and the whole file, for what its cases share) to its
  * output.
  *
@@ -37,6 +46,8 @@ function ssw_vector_rules( $languages ) {
 		'title-parts'       => static fn( $input ) => is_array( $input ) && isset( $input['title'] ) ? ssw_title_parts( $input['title'], $input['mediaPage'] ) : ssw_title_parts( $input ),
 		'text-length'       => 'ssw_text_length_class',
 		'safe-url'          => 'ssw_is_http_or_site_path',
+		'card-link'         => static fn( $input ) => ssw_card_link( $input['item'], ssw_vector_item_types(), $input['mediaPage'], $input['pathname'] ),
+		'card-image'        => static fn( $input ) => ssw_card_image_url( $input['src'], $input['service'], $input['defaultImage'], $input['width'] ?? null ),
 		'wire-readers'      => static function ( $input ) {
 			$unreadable = false;
 			$value      = call_user_func_array( 'ssw_wire_' . $input['reader'], array( $input['value'], &$unreadable ) );

@@ -3,10 +3,13 @@
 // (src/media/item-types.json, which the build copies into the plugin) says of it: its card kind,
 // its group, and its group's link target, as the widget's MediaCard and StoryCard do. The
 // expected cards are derived from the JSON, so a row changed there must change the server's card.
+// Its link is the widget's card's (src/ui/cards/card-link.ts): the share URL under the seeded
+// site's media page (/media/) for an item with a pop-up of this site, else the item's own URL.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import table from '../../src/media/item-types.json';
+import { type CardLinkItem, cardLink } from '../../src/ui/cards/card-link';
 
 /** What support/render-cards.php prints for `items` (SSW_DO: cards or hub), as lists. */
 function renderCards(items: object[], what: 'cards' | 'hub'): Promise<HTMLElement[]> {
@@ -73,20 +76,30 @@ describe('the server’s no-JavaScript card of each ItemType', () => {
       // No target attribute is the page's own, _self; _blank comes with rel="noopener noreferrer".
       target: card?.querySelector('a.wgt-card__link')?.getAttribute('target') ?? '_self',
       rel: card?.querySelector('a.wgt-card__link')?.getAttribute('rel') ?? null,
+      href: card?.querySelector('a.wgt-card__link')?.getAttribute('href') ?? null,
       title: card?.querySelector('.wgt-card__title')?.textContent,
     }));
     expect(shown).toEqual(
-      EXPECTED.map(({ type, card, group, target }) => ({
+      EXPECTED.map(({ type, card, group, target }, index) => ({
         card,
         group,
         target,
         rel: target === '_blank' ? 'noopener noreferrer' : null,
+        href: cardLink(item(type, index + 1) as CardLinkItem, '/', '/media').href,
         title: `An item of ${type}`,
       })),
     );
     // The table holds both kinds of card and both targets: each branch was taken.
     expect(new Set(EXPECTED.map(({ card }) => card))).toEqual(new Set(['story', 'event']));
     expect(new Set(EXPECTED.map(({ target }) => target))).toEqual(new Set(['_self', '_blank']));
+    // Share URLs and the items' own URLs, of stories and events.
+    expect(new Set(shown.map(({ href }) => href?.replace(/\d+$/, 'N')))).toEqual(
+      new Set([
+        '/media/newsfeed/9999/N',
+        '/media/eventsfeed/9999/N',
+        'https://school.example/item',
+      ]),
+    );
   });
 
   it('shows no card for an ItemType the table does not know, as the widget refuses it', async () => {

@@ -58,18 +58,32 @@ async function visitor() {
   return { context, page, errors };
 }
 
-/** A news card's pop-up opened on `pagePath`: the address it shows, and the item's title. */
+/**
+ * A news card's pop-up opened on `pagePath`: the address it shows, and the item's title. The
+ * card's link, and the server's no-JavaScript card's for the same item, are that address too.
+ */
 async function shareFromHub(pagePath: string) {
   const { context, page } = await visitor();
   await page.goto(wpUrl(pagePath));
   await widgetMounted(page, 'media-hub');
   const card = page.locator('[data-widget-root] .wgt-card.wgt-group--news').first();
   const title = (await card.locator('.wgt-card__title').textContent())?.trim() ?? '';
+  const href = await card.locator('.wgt-card__link').getAttribute('href');
+  const serverHref = await page.evaluate(
+    (shown) =>
+      [...document.querySelectorAll('[data-widget="media-hub"] article')]
+        .filter((article) => !article.closest('[data-widget-root]'))
+        .find((article) => article.querySelector('.wgt-card__title')?.textContent === shown)
+        ?.querySelector('.wgt-card__link')
+        ?.getAttribute('href'),
+    title,
+  );
   await widgetMounted(page, 'popups'); // before, a click follows the card's link
   await card.locator('.wgt-card__link').click();
   await dialog(page).locator('.wgt-news-popup').waitFor();
   const path = new URL(page.url()).pathname;
   await context.close();
+  expect([href, serverHref]).toEqual([path, path]);
   return { path, title };
 }
 

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { inPageLanguage, mediaPagePath } from '../../src/i18n';
+import { inPageLanguage, mediaPagePath, sharePath } from '../../src/i18n';
+import { readSharePath } from '../../src/i18n/share-path';
 import type { WidgetProps } from '../../src/kernel/types';
 import {
   emitWidgetEvent,
@@ -9,7 +10,6 @@ import {
 } from '../../src/ui/widget-root';
 import type { HostProps } from './host/Host';
 import { CLOSE_LINK, OPEN_MARK } from './schema';
-import { readSharePath, sharePath } from './share-url';
 
 // The widget's first-load part, kept tiny: it tells the cards a host is here, opens a share URL's
 // item and notes the opener. The history (./history), the dialog and every kind of content load

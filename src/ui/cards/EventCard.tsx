@@ -1,22 +1,19 @@
 import { useId } from 'react';
-import { toCalendarEntry } from '../../format/calendar';
 import { eventCardDate } from '../../format/card-dates';
 import { EVENT_CARD_IMAGE_WIDTH } from '../../format/images';
 import { cleanTitle } from '../../format/title';
-import { inPageLanguage, t } from '../../i18n';
+import { t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
 import { CardImage } from './CardImage';
 import { CardTitle } from './CardTitle';
 import { useCardClick } from './card-click';
+import { cardLink } from './card-link';
 import type { CardProps } from './StoryCard';
-
-/** Where an event without its own page links (spec section 2), on the page's language site. */
-export const CALENDAR_URL = '/calendar';
 
 /**
  * Event card (spec section 2): date block (day and month), image, title and time interval
- * ('All day' or 'HH:mm - HH:mm'), all in the configured zone (London). It links to the event's
- * own page, or to the calendar when it has none (the calendar entry's rule). A list may put in
+ * ('All day' or 'HH:mm - HH:mm'), all in the configured zone (London). It links where
+ * ./card-link.ts says: its share URL, whose page opens its pop-up. A list may put in
  * its own date block and details (`eventParts`: the calendar does, widgets/calendar).
  */
 export function EventCard(props: CardProps) {
@@ -24,7 +21,8 @@ export function EventCard(props: CardProps) {
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
-  const href = toCalendarEntry(item, settings.timeZone)?.EventURL || inPageLanguage(CALENDAR_URL);
+  // An event always has one: its share path, its own page or the calendar.
+  const href = cardLink(item).href ?? undefined;
   const hasTitle = cleanTitle(item.Title) !== '';
   const { day, month, time, datetime } = eventCardDate(item, settings.timeZone);
   const parts = eventParts?.(item);

@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { storyCardDate } from '../../format/card-dates';
 import { STORY_CARD_IMAGE_WIDTH } from '../../format/images';
 import { cardPhotoCount } from '../../format/photos';
-import { isHttpOrSitePath } from '../../format/safe-url';
 import { cleanTitle } from '../../format/title';
 import { t } from '../../i18n';
 import { groupOfItemType } from '../../media/item-types';
@@ -10,6 +9,7 @@ import type { MediaItem } from '../../media/types';
 import { CardImage } from './CardImage';
 import { CardTitle } from './CardTitle';
 import { useCardClick } from './card-click';
+import { cardLink } from './card-link';
 import { SourceIcon } from './SourceIcon';
 import type { CardSettings, HeadingLevel } from './settings';
 
@@ -35,14 +35,15 @@ export interface CardProps {
  * Story card (spec section 2): link, image, title, date (the elapsed time when under a day old),
  * source icon, and a photo count for Flickr sets. The link covers the whole card (CSS); hashtag
  * links in the title sit above it.
- * It opens in the item group's target; `_blank` gets rel="noopener noreferrer".
+ * It leads where ./card-link.ts says (the share URL of an item with a pop-up, else the item's
+ * own URL) in the item group's target; `_blank` gets rel="noopener noreferrer".
  */
 export function StoryCard(props: CardProps) {
   const { item, settings, headingLevel = 2 } = props;
   const titleId = useId();
   const onClick = useCardClick(item);
   const group = groupOfItemType(item.ItemType);
-  const href = isHttpOrSitePath(item.URL) ? item.URL.trim() : null;
+  const { href, target } = cardLink(item);
   const hasTitle = cleanTitle(item.Title) !== '';
   // Under a day old it reads 'Xhrs and Ym ago' (spec section 9), as of this render.
   const date = storyCardDate(item.Date, new Date(), settings.timeZone);
@@ -54,8 +55,8 @@ export function StoryCard(props: CardProps) {
         <a
           className="wgt-card__link"
           href={href}
-          target={group.PostTarget}
-          rel={group.PostTarget === '_blank' ? 'noopener noreferrer' : undefined}
+          target={target}
+          rel={target === '_blank' ? 'noopener noreferrer' : undefined}
           aria-labelledby={hasTitle ? titleId : undefined}
           aria-label={hasTitle ? undefined : t(group.PostViewLabel)}
           onClick={onClick}

@@ -93,19 +93,31 @@ describe('given the French calendar', () => {
     expect(errors).toEqual([]);
   });
 
-  it('an event card without a page of its own links to the French calendar', async () => {
+  it('an event card, with a page of its own or none, links to its French share URL', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     open = { context, page, errors: [] };
-    // The service's events without Link or URL: the card links to the calendar.
+    // The service's events without Link or URL: once they linked to the calendar.
     await page.route(/\/media-service\/GetMediaItems\?/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/"(Link|URL)":"[^"]*"/g, '"$1":""');
       await route.fulfill({ response, body });
     });
     await page.goto(new URL('/fr/calendar', baseUrl()).href);
-    const card = await firstCard(page);
-    expect(await card.getAttribute('href')).toBe('/fr/calendar');
+    const cards = page.locator('[data-widget-root] .wgt-card__link');
+    await firstCard(page);
+    const hrefs = await cards.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/fr\/media\/eventsfeed\/\d+\/\d+$/);
+    // A middle-click or a copied link opens the pop-up the click opens, in French.
+    const context2 = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const shared = await context2.newPage();
+    await shared.goto(new URL(hrefs[0] ?? '', baseUrl()).href);
+    await dialog(shared).locator('.wgt-event-popup').waitFor();
+    expect(path(shared)).toBe(hrefs[0]);
+    await context2.close();
   });
 });
 

@@ -60,6 +60,7 @@ describe('given the calendar page', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // Whatever the seed holds today, make the first coming event an all-day event of today.
     const today = londonToday();
+    let shared = '';
     await context.route(ITEMS_CALL, async (route) => {
       const response = await route.fetch();
       const callback = new URL(route.request().url()).searchParams.get('callback') ?? '';
@@ -67,10 +68,11 @@ describe('given the calendar page', () => {
       const items = JSON.parse(body.slice(callback.length + 1, body.lastIndexOf(')')));
       items[0].Date = `${today}T11:00:00Z`;
       items[0].EndDate = `${today}T12:00:00Z`;
-      // No page of its own: the card links to the calendar.
+      // No page of its own: the card links to its share URL all the same (issue 46).
       items[0].Link = '';
       items[0].URL = '';
       items[0].Title = 'Pop-up concert in the hall';
+      shared = `/media/eventsfeed/${items[0].FeedId}/${items[0].Id}`;
       await route.fulfill({ response, body: `${callback}(${JSON.stringify(items)});` });
     });
     const page = await context.newPage();
@@ -79,7 +81,7 @@ describe('given the calendar page', () => {
     expect(first?.[0]).toBe(today);
     expect(first?.[1]).toMatch(/^Today, \d\d \w{3}$/);
     const link = page.getByRole('link', { name: 'Pop-up concert in the hall' });
-    expect(await link.getAttribute('href')).toBe('/calendar');
+    expect(await link.getAttribute('href')).toBe(shared);
     await context.close();
   });
 

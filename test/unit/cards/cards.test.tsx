@@ -1,7 +1,7 @@
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupOfItemType } from '../../../src/media/item-types';
+import { groupOfItemType, itemTypeOf } from '../../../src/media/item-types';
 import { ITEM_TYPES } from '../../../src/media/types';
 import { CardList } from '../../../src/ui/cards/CardList';
 import { MediaCard } from '../../../src/ui/cards/MediaCard';
@@ -29,13 +29,18 @@ describe('given an item of each ItemType', () => {
       const container = card({ ItemType: type, URL: `/items/${type}`, Link: '' });
       const group = groupOfItemType(type);
       const isEvent = type === 'TiarcCalendar';
+      // An item that opens a pop-up on this site links to its share URL; blog posts and the
+      // posts of other sites (a new tab) keep their own URL.
+      const shared = itemTypeOf(type)?.popup && group.PostTarget === '_self';
       expect(getByRole(container, 'article').classList).toContain(
         isEvent ? 'wgt-event' : 'wgt-story',
       );
       expect(text(getByRole(container, 'heading', { level: 2 }))).toBe('Open Day on Saturday');
       // The link is named by the title it shares the card with.
       const link = cardLink(container);
-      expect(link.getAttribute('href')).toBe(`/items/${type}`);
+      expect(link.getAttribute('href')).toBe(
+        shared ? `/media/${isEvent ? 'eventsfeed' : 'newsfeed'}/1/7` : `/items/${type}`,
+      );
       if (isEvent) {
         expect(link?.hasAttribute('target')).toBe(false);
       } else {
@@ -186,14 +191,43 @@ describe('given an event card', () => {
     expect(image?.getAttribute('width')).toBe('720');
   });
 
-  it('links to the event page, or to /calendar without a usable URL of its own', () => {
+  // Issue 46: a middle-click, a copied link and a visitor without JavaScript land where a click
+  // opens the pop-up, not on the event's page on the media service.
+  it('links to its share URL, with or without a page of its own', () => {
     expect(cardLink(event({ URL: '/events/open-day' }))?.getAttribute('href')).toBe(
+      '/media/eventsfeed/4/7',
+    );
+    rendered?.unmount();
+    expect(cardLink(event({ URL: '', Link: '' }))?.getAttribute('href')).toBe(
+      '/media/eventsfeed/4/7',
+    );
+  });
+
+  it("on the French site, under the site's media page, it links to the French share URL", () => {
+    const host = document.createElement('div');
+    host.setAttribute('data-widget', 'popups');
+    host.setAttribute('data-media-page', '/news-and-events/');
+    document.body.append(host);
+    history.replaceState(null, '', '/fr/calendar');
+    try {
+      expect(cardLink(event({}))?.getAttribute('href')).toBe('/fr/news-and-events/eventsfeed/4/7');
+    } finally {
+      history.replaceState(null, '', '/');
+      host.remove();
+    }
+  });
+
+  it('with ids no share URL can hold: its own page, or /calendar without a usable one', () => {
+    const unshared = { Id: 1e12 };
+    expect(cardLink(event({ ...unshared, URL: '/events/open-day' }))?.getAttribute('href')).toBe(
       '/events/open-day',
     );
     rendered?.unmount();
-    expect(cardLink(event({ URL: '' }))?.getAttribute('href')).toBe('/calendar');
+    expect(cardLink(event({ ...unshared, URL: '' }))?.getAttribute('href')).toBe('/calendar');
     rendered?.unmount();
-    expect(cardLink(event({ URL: 'javascript:alert(1)' }))?.getAttribute('href')).toBe('/calendar');
+    expect(cardLink(event({ ...unshared, URL: 'javascript:alert(1)' }))?.getAttribute('href')).toBe(
+      '/calendar',
+    );
   });
 });
 
@@ -231,10 +265,18 @@ describe('given items with missing fields', () => {
     expect(cardLink(container, 'View tweet').hasAttribute('aria-labelledby')).toBe(false);
   });
 
-  it('an unsafe URL: the card is shown without a link', () => {
-    const container = card({ URL: 'javascript:alert(1)' });
+  it('a post of another site with an unsafe URL: the card is shown without a link', () => {
+    const container = card({ ItemType: 'Twitter', URL: 'javascript:alert(1)' });
     expect(queryByRole(container, 'link')).toBeNull();
     getByRole(container, 'article');
+  });
+
+  it('a news item with an unsafe URL or none: linked to its share URL all the same', () => {
+    expect(cardLink(card({ URL: 'javascript:alert(1)' })).getAttribute('href')).toBe(
+      '/media/newsfeed/1/7',
+    );
+    rendered?.unmount();
+    expect(cardLink(card({ URL: '' })).getAttribute('href')).toBe('/media/newsfeed/1/7');
   });
 });
 

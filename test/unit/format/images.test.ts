@@ -21,61 +21,7 @@ describe('the image widths', () => {
   });
 });
 
-describe('given a story card image', () => {
-  it('goes through the image service in the agreed shape', () => {
-    expect(
-      cardImageUrl('https://cdn.example/photo 1.jpg?v=2', {
-        service,
-        defaultImage,
-        width: STORY_CARD_IMAGE_WIDTH,
-      }),
-    ).toBe(
-      'http://localhost:8080/image-service/image?command_1=url&url_1=https%3A%2F%2Fcdn.example%2Fphoto%201.jpg%3Fv%3D2&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.png',
-    );
-  });
-});
-
-describe('given an event card image on the site', () => {
-  it('accepts a site path and the event width', () => {
-    expect(
-      cardImageUrl('/media/event.jpg', { service, defaultImage, width: EVENT_CARD_IMAGE_WIDTH }),
-    ).toBe(
-      'http://localhost:8080/image-service/image?command_1=url&url_1=%2Fmedia%2Fevent.jpg&command_2=resize&width_2=720&default_1=%2Fimages%2Fdefault.png',
-    );
-  });
-});
-
-describe('given no width or a bad one', () => {
-  it('uses the default width 250', () => {
-    for (const width of [undefined, Number.NaN, -10, 0]) {
-      expect(cardImageUrl('/a.jpg', { service, defaultImage, width })).toContain('&width_2=250&');
-    }
-  });
-});
-
-describe('given an unsafe or missing source', () => {
-  // A card without an image loaded /images/default.jpg itself, at its full size.
-  it('gives the default image through the image service at the card’s width', () => {
-    for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'garbage', '', null]) {
-      expect(cardImageUrl(src, { service, defaultImage, width: STORY_CARD_IMAGE_WIDTH })).toBe(
-        'http://localhost:8080/image-service/image?command_1=url&url_1=%2Fimages%2Fdefault.png&command_2=resize&width_2=360&default_1=%2Fimages%2Fdefault.png',
-      );
-    }
-  });
-
-  it('gives the default image as it is without a service, and nothing without a default', () => {
-    expect(cardImageUrl(null, { service: '', defaultImage })).toBe(defaultImage);
-    expect(cardImageUrl(null, { service, defaultImage: '' })).toBe('');
-  });
-});
-
-describe('given no image service configured', () => {
-  it('uses the source as it is', () => {
-    expect(cardImageUrl('https://cdn.example/a.jpg', { service: '', defaultImage })).toBe(
-      'https://cdn.example/a.jpg',
-    );
-  });
-});
+// The card image rule's examples are vectors both languages run: test/vectors/card-image.json.
 
 describe('given any source string', () => {
   it('never throws, and gives the default or a service URL with one encoded source', () => {

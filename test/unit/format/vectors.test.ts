@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventCardDate, storyCardDate } from '../../../src/format/card-dates';
 import type { EventTimes } from '../../../src/format/event-time';
+import { cardImageUrl } from '../../../src/format/images';
 import { formatZoned, wallTimeText } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
 import { textLengthClass } from '../../../src/format/text-length';
@@ -12,6 +13,7 @@ import { cleanTitle, titleParts } from '../../../src/format/title';
 import { type Lang, loadLocale, resetLocaleForTests, t } from '../../../src/i18n';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { count, date, flag, name, type Reader, text, wallTimeDate } from '../../../src/media/wire';
+import { type CardLinkItem, cardLink } from '../../../src/ui/cards/card-link';
 import { calendarDayHeading, calendarEventFacts } from '../../../widgets/calendar/day-texts';
 import { eventDays, firstScreenDays } from '../../../widgets/calendar/events';
 import { readVectors, vectorNames } from '../../support/vectors';
@@ -46,6 +48,10 @@ async function pageLanguage(lang: Lang) {
 }
 afterAll(() => resetLocaleForTests());
 
+type CardLinkInput = { item: CardLinkItem; mediaPage: string | null; pathname: string };
+
+type CardImageInput = { src: unknown; service: string; defaultImage: string; width?: number };
+
 /** Each file's rule, from a case's input to its output. */
 const RULES: Record<string, (input: never) => unknown> = {
   'clean-title': (input: unknown) => cleanTitle(input),
@@ -55,6 +61,9 @@ const RULES: Record<string, (input: never) => unknown> = {
       : titleParts(input),
   'text-length': (input: unknown) => textLengthClass(input),
   'safe-url': (input: unknown) => isHttpOrSitePath(input),
+  'card-link': ({ item, mediaPage, pathname }: CardLinkInput) =>
+    cardLink(item, pathname, mediaPage),
+  'card-image': ({ src, ...options }: CardImageInput) => cardImageUrl(src, options),
   'wire-readers': ({ reader, value }: { reader: string; value: unknown }) => {
     let unreadable = false;
     const read = READERS[reader];

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { vi } from 'vitest';
+import { sharePath } from '../../../src/i18n';
 import type { WidgetsConfig } from '../../../src/kernel/types';
 import type { MediaClient } from '../../../src/media/client';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import { sharePath } from '../../../widgets/popups/share-url';
 import { type Rendered, render } from '../cards/render';
 
 export const CONFIG: Partial<WidgetsConfig> = {

@@ -33,7 +33,7 @@ export interface HostProps {
   config: Partial<WidgetsConfig>;
   /** Focus returns here when the pop-up closes. */
   opener: RefObject<HTMLElement | null>;
-  /** share-url.ts's sharePath, from the first-load part: imported, it would become a chunk. */
+  /** sharePath (src/i18n/share-path.ts), from the first-load part: imported, it'd be a chunk. */
   sharePath: SharePath;
 }
 

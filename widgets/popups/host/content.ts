@@ -12,7 +12,7 @@ export interface PopupContentProps {
   /** Absolute share URL of the pop-up (what the address bar shows). */
   shareUrl: string;
   client: MediaClient;
-  /** The share path of an item's pop-up (share-url.ts's sharePath). */
+  /** The share path of an item's pop-up (src/i18n/share-path.ts's sharePath). */
   sharePath: SharePath;
 }
 

@@ -1,5 +1,5 @@
+import type { SharedItem } from '../../../src/i18n/media-page';
 import type { OpenPopup, PageStore, PopupKind } from '../../../src/kernel/types';
-import type { SharedItem } from '../share-url';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
 // share URL, the back button closes it, and closing leaves no extra history entry behind.
@@ -49,7 +49,7 @@ function poppedEntry(state: unknown): SharedItem | null {
 }
 
 export interface HistoryOptions {
-  /** share-url.ts's sharePath, under `pathname`'s language prefix. Passed in: see share-url.ts. */
+  /** sharePath (src/i18n/share-path.ts), under `pathname`'s prefix. Passed in: see Host.tsx. */
   sharePath: (item: SharedItem, pathname: string) => string;
   /** Where a shared pop-up leaves the address on close (Popups.tsx); `?school=` is kept. */
   closeUrl: string;

@@ -36,9 +36,7 @@ function ssw_item_type_table() {
  * @return array<string, string|null>|null
  */
 function ssw_item_type( $type ) {
-	$table = ssw_item_type_table();
-	$row   = is_scalar( $type ) ? ( $table['itemTypes'][ trim( (string) $type ) ] ?? null ) : null;
-	return is_array( $row ) ? array_combine( $table['itemTypeColumns'], $row ) : null;
+	return ssw_table_item_type( ssw_item_type_table(), $type );
 }
 
 /**
@@ -48,14 +46,7 @@ function ssw_item_type( $type ) {
  * @return array<string, string>|null
  */
 function ssw_feed_group( $slug ) {
-	$table = ssw_item_type_table();
-	foreach ( $table['groups'] ?? array() as $row ) {
-		$group = array_combine( $table['groupColumns'], $row );
-		if ( $group['slug'] === $slug ) {
-			return $group;
-		}
-	}
-	return null;
+	return ssw_table_feed_group( ssw_item_type_table(), $slug );
 }
 
 /**

@@ -3,7 +3,8 @@
  * The share URLs of the pop-ups (widgets/popups/README.md, "How share URLs reach it"):
  * /{media page}/newsfeed/{feedId}/{itemId} and /{media page}/eventsfeed/{feedId}/{itemId} open
  * the media page (includes/media-page.php: the page holding the media hub) with the pop-ups host
- * loaded at once, which opens that item. /search/{term} is WordPress's
+ * loaded at once, which opens that item; without JavaScript the host shows the item's title and
+ * text (the no-JS cards link here, includes/rules/card-link.php). /search/{term} is WordPress's
  * own search route.
  *
  * @package SchoolSiteWidgets
@@ -74,18 +75,47 @@ function ssw_shared_item() {
 }
 
 /**
+ * The shared item as the media service describes it (GetMediaItemDescription, through the
+ * server cards' cache), or null: not read, not found, or of a feed the config does not list
+ * (a share URL is anyone's to write; the site asks the service for its own feeds only).
+ *
+ * @param array{kind: string, feed: int, item: int} $shared The shared item.
+ * @return array|null The answer as sent.
+ */
+function ssw_shared_description( $shared ) {
+	if ( ! in_array( $shared['feed'], ssw_feed_ids( '' ), true ) ) {
+		return null;
+	}
+	$answer = ssw_media_call(
+		'GetMediaItemDescription',
+		array(
+			'ItemId' => $shared['item'],
+			'FeedId' => $shared['feed'],
+		)
+	);
+	$item   = is_array( $answer ) ? ssw_media_item( $answer ) : null;
+	// Only an answer about the item asked for counts, as the pop-up decides (use-popup-item.ts).
+	return $item && $shared['item'] === $item['Id'] && $shared['feed'] === $item['FeedId'] ? $answer : null;
+}
+
+/**
  * The pop-ups host of a share URL's page: loaded at once, holding what the page shows without
- * JavaScript, and the back link the address bar goes to when the pop-up closes.
+ * JavaScript (the item's title and text, as the service describes it: the no-JS cards link
+ * here), and the back link the address bar goes to when the pop-up closes.
  *
  * @param array{kind: string, feed: int, item: int} $shared The shared item.
  * @return string
  */
 function ssw_shared_popups_host( $shared ) {
-	$what = 'eventsfeed' === $shared['kind'] ? __( 'A shared event', 'school-site-widgets' ) : __( 'A shared news item', 'school-site-widgets' );
+	$what   = 'eventsfeed' === $shared['kind'] ? __( 'A shared event', 'school-site-widgets' ) : __( 'A shared news item', 'school-site-widgets' );
+	$answer = ssw_shared_description( $shared );
+	// The description is the service's HTML: shown as its text, as the card shows the title.
+	$text = null === $answer ? '' : trim( wp_strip_all_tags( ssw_wire_text( $answer['Description'] ?? null ) ) );
 	return sprintf(
-		'<div class="wgt-popups" data-widget="popups" data-load="eager" data-media-page="%s"><article class="wgt-popups__shared"><h1>%s</h1><p><a href="%s" data-popups-back>%s</a></p></article></div>',
+		'<div class="wgt-popups" data-widget="popups" data-load="eager" data-media-page="%s"><article class="wgt-popups__shared"><h1>%s</h1>%s<p><a href="%s" data-popups-back>%s</a></p></article></div>',
 		esc_attr( ssw_media_page_site_path() ),
-		esc_html( $what ),
+		null === $answer ? esc_html( $what ) : ssw_text_html( ssw_item_title( ssw_media_item( $answer ) ) ),
+		'' === $text ? '' : '<p>' . esc_html( $text ) . '</p>',
 		esc_url( home_url( '/' . ssw_media_page_path() . '/' ) ),
 		esc_html__( 'Back to the media hub', 'school-site-widgets' )
 	);

@@ -250,7 +250,10 @@ function ssw_media_items( $answer, $extended = false ) {
 const SSW_IMAGE_PROTOCOLS = array( 'http', 'https' );
 
 /**
- * A card image through the image service, as the widget asks for it (src/ui/cards/CardImage.tsx).
+ * A card's image, by the widget's rule (includes/rules/card-image.php): the item's image through
+ * the image service, or as it is when no service is set; a missing or unsafe one gives the
+ * default image. Through the service, the browser picks twice the width from srcset where the
+ * widget asks for it (src/ui/cards/CardImage.tsx: a card shown wider than the width).
  *
  * @param string $src    The item's image.
  * @param int    $width  The width asked for (twice as much for the srcset's second).
@@ -262,16 +265,16 @@ function ssw_card_image( $src, $width, $height, $first ) {
 	$config  = ssw_config();
 	$service = is_string( $config['imageServiceUrl'] ?? null ) ? $config['imageServiceUrl'] : '';
 	$default = is_string( $config['defaultImage'] ?? null ) ? $config['defaultImage'] : '';
-	$image   = static function ( $w ) use ( $src, $service, $default ) {
-		return $service . ( str_contains( $service, '?' ) ? '&' : '?' ) . 'command_1=url&url_1=' . rawurlencode( $src ) . '&command_2=resize&width_2=' . $w . ( '' !== $default ? '&default_1=' . rawurlencode( $default ) : '' );
-	};
-	if ( '' === $service || '' === ssw_safe_url( $src ) ) {
-		$url    = $default;
-		$srcset = '';
-	} else {
-		$url    = $image( $width );
-		$srcset = sprintf( ' srcset="%s %dw, %s %dw" sizes="%s"', esc_url( $url, SSW_IMAGE_PROTOCOLS ), $width, esc_url( $image( 2 * $width ), SSW_IMAGE_PROTOCOLS ), 2 * $width, esc_attr( SSW_CARD_SIZES ) );
-	}
+	$url     = ssw_card_image_url( $src, $service, $default, $width );
+	// The rule gives the default as it is when it does not go through the service.
+	$srcset = '' === $service || $url === $default ? '' : sprintf(
+		' srcset="%s %dw, %s %dw" sizes="%s"',
+		esc_url( $url, SSW_IMAGE_PROTOCOLS ),
+		$width,
+		esc_url( ssw_card_image_url( $src, $service, $default, 2 * $width ), SSW_IMAGE_PROTOCOLS ),
+		2 * $width,
+		esc_attr( SSW_CARD_SIZES )
+	);
 	if ( '' === esc_url( $url, SSW_IMAGE_PROTOCOLS ) ) {
 		return '<span class="wgt-card__media"></span>';
 	}
@@ -285,6 +288,28 @@ function ssw_card_image( $src, $width, $height, $first ) {
 		// the first card's image is the page's largest paint.
 		$first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"'
 	);
+}
+
+/**
+ * The path of the page asked for: its language prefix (/fr/, as a multilingual site may have)
+ * goes into the cards' share links, as the widgets take it from the page's address.
+ *
+ * @return string
+ */
+function ssw_request_path() {
+	$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+	return (string) wp_parse_url( $uri, PHP_URL_PATH );
+}
+
+/**
+ * An item's card link by the widget's rule (includes/rules/card-link.php): its share URL under
+ * the media page when it has a pop-up, else its own URL; and the group's target.
+ *
+ * @param array $item An item (ssw_media_item).
+ * @return array{href: string|null, target: string}
+ */
+function ssw_item_link( $item ) {
+	return ssw_card_link( $item, ssw_item_type_table(), ssw_media_page_site_path(), ssw_request_path() );
 }
 
 /**
@@ -378,10 +403,9 @@ function ssw_text_html( $text ) {
 }
 
 /**
- * A card title's heading, as the widget's CardTitle: the cleaned title, each #hashtag and
- *
- * @mention a link to its search on the media page (includes/rules/title.php), the widget's
- * length class (includes/rules/text-length.php).
+ * A card title's heading, as the widget's CardTitle: the cleaned title, each hashtag and
+ * mention (#sport, @coach) a link to its search on the media page (includes/rules/title.php),
+ * and the widget's length class (includes/rules/text-length.php).
  *
  * @param array  $item  An item (ssw_media_item).
  * @param int    $level The heading level.
@@ -401,9 +425,10 @@ function ssw_card_title( $item, $level, $id ) {
 }
 
 /**
- * A story card: in its ItemType's group (its class, and its link's target: a group whose
- * items open on their own site targets _blank), as the widget's StoryCard; its date as the
- * widget shows it when it mounts (includes/rules/card-dates.php): the elapsed time under a day old.
+ * A story card: in its ItemType's group (its class), linked as the widget's StoryCard links
+ * (ssw_item_link: its share URL, or its own URL in a new tab for a post of another site); its
+ * date as the widget shows it when it mounts (includes/rules/card-dates.php): the elapsed time
+ * under a day old.
  *
  * @param array $item  A media item of the service.
  * @param bool  $first Whether it is the list's first card (its image loads at once).
@@ -411,15 +436,14 @@ function ssw_card_title( $item, $level, $id ) {
  */
 function ssw_story_card( $item, $first ) {
 	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? '';
-	$blank = '_blank' === ( ssw_feed_group( $group )['target'] ?? '' );
+	$to    = ssw_item_link( $item );
 	$id    = sprintf( 'media-card-%d-%d', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ) );
-	$href  = ssw_safe_url( $item['URL'] ?? '' );
 	$image = ssw_card_image( $item['Image'] ?? '', 360, 240, $first );
 	$date  = ssw_story_card_date( $item['Date'] ?? null, ssw_now_ms(), ssw_time_zone(), ssw_card_words() );
-	$link  = '' === $href ? $image : sprintf(
+	$link  = null === $to['href'] ? $image : sprintf(
 		'<a class="wgt-card__link" href="%s"%s aria-labelledby="%s">%s</a>',
-		esc_url( $href ),
-		$blank ? ' target="_blank" rel="noopener noreferrer"' : '',
+		esc_url( $to['href'] ),
+		'_blank' === $to['target'] ? ' target="_blank" rel="noopener noreferrer"' : '',
 		esc_attr( $id ),
 		$image
 	);
@@ -447,15 +471,14 @@ function ssw_event_card( $item, $heading, $first, $suffix = '', $day = 0 ) {
 	$group = ssw_item_type( $item['ItemType'] ?? null )['group'] ?? 'events';
 	$id    = sprintf( 'event-card-%d-%d%s', (int) ( $item['FeedId'] ?? 0 ), (int) ( $item['Id'] ?? 0 ), $suffix );
 	$date  = ssw_event_card_date( $item, ssw_time_zone(), ssw_card_words() );
-	$href  = ssw_safe_url( $item['Link'] ?? '' );
-	$href  = '' !== $href ? $href : ssw_safe_url( $item['URL'] ?? '' );
 	// Under a calendar day: the day's date block for an event that began before it, and details.
 	$parts      = $day > 0 ? ssw_calendar_event_parts( $item, $day, ssw_time_zone(), ssw_card_words() ) : null;
 	$date_block = '' !== $date['day'] && '' !== $date['month'] ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['day'] ), ssw_card_date_html( $date['month'] ) ) : '';
 	$date_block = null === ( $parts['continues'] ?? null ) ? $date_block : ssw_calendar_continues( $parts['continues'], $day );
 	return sprintf(
 		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s%6$s%8$s</article></li>',
-		esc_url( '' !== $href ? $href : home_url( '/calendar/' ) ),
+		// An event's link is never null: its share URL, its own page or the calendar.
+		esc_url( (string) ssw_item_link( $item )['href'] ),
 		esc_attr( $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
 		$date_block,
