@@ -36,5 +36,8 @@ foreach ( array( 'news', 'news-and-events', 'archive' ) as $ssw_slug ) {
 	}
 }
 delete_option( 'ssw_media_page' );
+// Deleting the setting runs none of the plugin's hooks: the media page's path it kept (the last
+// chosen page's) is found again, as when an admin clears the setting in its form.
+ssw_refresh_media_page_path();
 flush_rewrite_rules( false );
 echo "media page restored\n";
