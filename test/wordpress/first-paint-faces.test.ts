@@ -57,6 +57,8 @@ describe.each(SERVICES)('%s', (_, service) => {
 
   describe.each(LOCALES)('site language "%s"', (locale) => {
     beforeAll(() => setSiteLocale(locale));
+    // The settings screen the next service is saved on speaks English again.
+    afterAll(() => setSiteLocale(''));
 
     it.each(PAGES)('%s: each server card is the widget’s', async (path, widget) => {
       const now = await sharedMinute();
