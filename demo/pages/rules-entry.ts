@@ -1,6 +1,35 @@
 // The spec's rules the demo's server markup applies: the widgets' own code, which
 // demo/pages/rules.mjs builds for Node (issue 46: no copy of them in the demo).
+import { type Lang, setLocale } from '../../src/i18n';
+import ar from '../../src/i18n/ar';
+import fr from '../../src/i18n/fr';
+
+export { toCalendarEntry } from '../../src/format/calendar';
+export { calendarDayLabel } from '../../src/format/calendar-days';
+export { calendarSpanLabel } from '../../src/format/calendar-span';
+export { formatElapsed, formatEventDay, formatEventMonth } from '../../src/format/dates';
+export { eventCardTime } from '../../src/format/event-time';
+export { DEFAULT_TIME_ZONE, toInstant, toYmd } from '../../src/format/instant';
+export { cardPhotoCount } from '../../src/format/photos';
 export { isHttpOrSitePath } from '../../src/format/safe-url';
 export { textLengthClass } from '../../src/format/text-length';
 export { cleanTitle } from '../../src/format/title';
+export { t } from '../../src/i18n';
+export { groupBySlug, itemTypeOf } from '../../src/media/item-types';
 export { eventDays, firstScreenDays, isoDay } from '../../widgets/calendar/events';
+
+const CATALOGS = { fr, ar };
+
+/**
+ * `render()` with the widgets speaking `lang` (their catalogs, their month names): what a page
+ * of the French or Arabic site shows once they mount. Synchronous, so no other page's render
+ * sees the language; English again afterwards.
+ */
+export function inLanguage<T>(lang: Lang, render: () => T): T {
+  setLocale(lang === 'en' ? undefined : { lang, catalog: CATALOGS[lang] });
+  try {
+    return render();
+  } finally {
+    setLocale();
+  }
+}

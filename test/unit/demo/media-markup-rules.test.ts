@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The demo CMS's server cards apply the widgets' own rules (demo/pages/rules.mjs builds them for
-// Node), not a copy: what the widget refuses to link, the server's card does not link either.
+// Node), not a copy: what the widget refuses to link, the server's card does not link either, and
+// each text a card shows before the widget mounts is the one it shows after, in the page's
+// language.
 import { describe, expect, it } from 'vitest';
 import { calendarMarkup, mediaHubMarkup } from '../../../demo/pages/media-markup.mjs';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
@@ -10,7 +12,7 @@ const now = new Date('2026-11-21T12:00:00Z');
 const story = (Id: number, Title: string, URL: string) => ({
   Id,
   FeedId: 1,
-  ItemType: 'News',
+  ItemType: 'TiarcNews',
   Title,
   Image: '',
   URL,
@@ -67,5 +69,101 @@ describe('given events that ended, run on, and come', () => {
     const days = [...markup.matchAll(/<time datetime="(\d{4}-\d\d-\d\d)">/g)].map((m) => m[1]);
     expect(days).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
     expect(markup).not.toContain('Ended yesterday');
+  });
+});
+
+/** The visible text of `markup`'s elements of class `name` (tags dropped), in order. */
+const texts = (markup: string, name: string) =>
+  [
+    ...markup.matchAll(
+      new RegExp(`class="[^"]*\\b${name}\\b[^"]*"[^>]*>([\\s\\S]*?)</(?:p|h\\d|time|span)>`, 'g'),
+    ),
+  ].map((match) => (match[1] ?? '').replace(/<[^>]*>/g, '').trim());
+
+const hub = (items: unknown[], options: Record<string, unknown> = {}) =>
+  String(mediaHubMarkup(seedOf(items), { heading: 'News', group: 'news', now, ...options }));
+
+describe('given a story dated an hour and a quarter ago and one of two days ago', () => {
+  const items = [
+    { ...story(21, 'Choir at the Abbey', '/news/choir'), Date: '2026-11-21T10:45:00Z' },
+    { ...story(22, 'Book fair', '/news/book-fair'), Date: '2026-11-19T09:00:00+01:00' },
+  ];
+
+  it('the recent one reads its elapsed time as of the page, the other its London date', () => {
+    expect(texts(hub(items), 'wgt-card__date')).toEqual(['1hrs and 15m ago', '19.11.26']);
+  });
+
+  it('in French and Arabic, in their words', () => {
+    expect(texts(hub(items, { lang: 'fr' }), 'wgt-card__date')[0]).toBe('il y a 1 h 15 min');
+    expect(texts(hub(items, { lang: 'ar' }), 'wgt-card__date')[0]).toBe('منذ 1 س و15 د');
+  });
+
+  it('each date is the instant the widget writes in <time datetime>', () => {
+    const datetimes = [...hub(items).matchAll(/<time[^>]* datetime="([^"]*)"/g)].map((m) => m[1]);
+    expect(datetimes).toEqual(['2026-11-21T10:45:00.000Z', '2026-11-19T08:00:00.000Z']);
+  });
+});
+
+describe('given stories of a few kinds', () => {
+  const long = `Sports day ${'and a very long afternoon of races '.repeat(5)}`.trim();
+  const items = [
+    story(31, long, '/news/sports-day'),
+    { ...story(32, 'Match report', 'https://twitter.com/x/status/1'), ItemType: 'Twitter' },
+    { ...story(33, '   ', '/news/no-title'), Date: '2026-11-18T09:00:00Z' },
+    { ...story(34, 'From a feed the groups do not name', '/v/1'), FeedId: 9, ItemType: 'Youtube' },
+    { ...story(35, 'A type the widget does not know', '/x/1'), ItemType: 'Myspace' },
+  ];
+  // The all-groups hub: newest first, the same day by Id.
+  const markup = hub(items, { group: undefined });
+
+  it('a long title has the length class the widget gives it', () => {
+    expect(markup).toContain('class="wgt-card__title wgt-card__title--mediumText"');
+  });
+
+  it("each card has its ItemType's group: its class, and the group's link target", () => {
+    const cards = [...markup.matchAll(/wgt-story (wgt-group--\w+)[\s\S]*?target="(\w+)"/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+    expect(cards).toEqual([
+      'wgt-group--videos _self',
+      'wgt-group--twitter _blank',
+      'wgt-group--news _self',
+      'wgt-group--news _self',
+    ]);
+  });
+
+  it('an item of a type the widget refuses is not listed', () => {
+    expect(markup).not.toContain('A type the widget does not know');
+  });
+
+  it('a card without a title has an empty heading, its link named by its group', () => {
+    expect(markup).not.toContain('Untitled');
+    expect(markup).toContain('aria-label="Read more"');
+    expect(hub([story(36, '', '/news/none')], { lang: 'fr' })).toContain(
+      'aria-label="Lire la suite"',
+    );
+  });
+});
+
+describe('given the calendar of a French and an Arabic page', () => {
+  const seed = seedOf([
+    event(41, 'Sports day', '2026-11-21T00:00:00Z', '2026-11-22T00:00:00Z'),
+    event(42, 'Concert', '2026-11-23T18:00:00Z', '2026-11-23T20:00:00Z'),
+  ]);
+  const page = (lang: 'en' | 'fr' | 'ar') => String(calendarMarkup(seed, { now, days: 14, lang }));
+
+  it('in French: day headings, months and All day as the widget writes them', () => {
+    const markup = page('fr');
+    expect(texts(markup, 'wgt-calendar__date')).toEqual(['Aujourd’hui, 21 nov.', '23 nov.']);
+    expect(texts(markup, 'wgt-event__month')).toEqual(['nov.', 'nov.']);
+    expect(texts(markup, 'wgt-event__time')).toEqual(['Toute la journée', '18:00 - 20:00']);
+  });
+
+  it('in Arabic: the time interval in its words', () => {
+    expect(texts(page('ar'), 'wgt-event__time')).toEqual(['طوال اليوم', 'من 18:00 إلى 20:00']);
+  });
+
+  it("each event's <time datetime> is its start's instant", () => {
+    expect(page('en')).toContain('<time datetime="2026-11-23T18:00:00.000Z">');
   });
 });
