@@ -8,6 +8,7 @@ import mediaHubOptions from '../../widgets/media-hub/options.json' with { type: 
 import { html, Raw } from './html.mjs';
 import {
   calendarDayLabel,
+  calendarSpanLabel,
   cardPhotoCount,
   cleanTitle,
   DEFAULT_TIME_ZONE,
@@ -24,6 +25,7 @@ import {
   itemTypeOf,
   t,
   textLengthClass,
+  toCalendarEntry,
   toInstant,
   toYmd,
 } from './rules.mjs';
@@ -208,13 +210,18 @@ const groupOf = (item) => groupBySlug(kindOf(item)?.group ?? '');
 // The texts of event cards and day headings, made once for each language and zone: the seed's
 // dates do not change, and the calendar draws every event's card on each page (a thousand at
 // `?demoVolume=16&days=366`), where each French or Arabic month name costs an Intl formatter.
-/** @type {WeakMap<object, Map<string, { day: string, month: string, time: string }>>} */
+/**
+ * @typedef {{ day: string, month: string, time: string, entry: any, span: string | null }} EventTexts
+ *   entry: the event's calendar entry (toCalendarEntry: its days, venue, categories, flags);
+ *   span: the days it runs ('20–22 Nov'), null for one day.
+ */
+/** @type {WeakMap<object, Map<string, EventTexts>>} */
 const eventTexts = new WeakMap();
-/** @type {Map<string, string>} */
+/** @type {Map<string, { day: string, month: string } | null>} */
 const dayLabels = new Map();
 const DAY_LABELS_KEPT = 5000;
 
-/** An event's day, month and time as its card shows them. @param {CardContext} context */
+/** @param {CardContext} context @returns {EventTexts} */
 function eventCardTexts(item, { lang, timeZone }) {
   let byContext = eventTexts.get(item);
   if (!byContext) {
@@ -224,43 +231,92 @@ function eventCardTexts(item, { lang, timeZone }) {
   const key = `${lang} ${timeZone}`;
   let texts = byContext.get(key);
   if (!texts) {
+    const entry = toCalendarEntry(item, timeZone);
     texts = {
       day: formatEventDay(item.Date, timeZone),
       month: formatEventMonth(item.Date, timeZone),
       time: eventCardTime(item, timeZone),
+      entry,
+      span: entry && calendarSpanLabel(entry.StartDate, entry.EndDate),
     };
     byContext.set(key, texts);
   }
   return texts;
 }
 
-/** A day heading's date ('21 Nov', '21 nov.'), as the calendar widget writes it. */
+/** A list day's day and month ('21', 'nov.'), as the calendar widget writes them; null if bad. */
 function dayLabel(ymd, lang) {
   const key = `${lang} ${ymd}`;
-  let text = dayLabels.get(key);
-  if (text === undefined) {
-    const label = calendarDayLabel(ymd);
-    text = label ? `${label.day} ${label.month}` : isoDay(ymd);
+  let label = dayLabels.get(key);
+  if (label === undefined) {
+    label = calendarDayLabel(ymd);
     if (dayLabels.size >= DAY_LABELS_KEPT) dayLabels.clear();
-    dayLabels.set(key, text);
+    dayLabels.set(key, label);
   }
-  return text;
+  return label;
+}
+
+/**
+ * What the calendar adds to an event card under its `listDay` heading
+ * (widgets/calendar/event-parts.tsx): for an event that began before that day, that day's date
+ * block saying it continues; and its details, the days it runs, venue, categories and flags.
+ * @param {EventTexts} texts @param {number} listDay YYYYMMDD @param {CardContext} context
+ */
+function calendarParts({ entry, span }, listDay, { lang }) {
+  if (!entry) return { date: null, details: '' };
+  const label = entry.StartDate < listDay ? dayLabel(listDay, lang) : null;
+  const categories = [entry.FirstCateg, entry.SecondCateg].filter(Boolean).join(', ');
+  const booking = entry.EventType === 'Booking';
+  const flags = [
+    entry.IsUpdated ? html`<span class="wgt-event__flag">${t('Updated')}</span>` : '',
+    booking
+      ? html`<span class="wgt-event__flag wgt-event__flag--booking">${t('Booking')}</span>`
+      : '',
+  ];
+  return {
+    date:
+      label &&
+      html`<p class="wgt-event__date wgt-event__date--continues"><time datetime="${isoDay(listDay)}"><span class="wgt-event__day">${label.day}</span> <span class="wgt-event__month">${label.month}</span></time> <span class="wgt-event__continues">${t('continues')}</span></p>`,
+    details: html`<div class="wgt-event__details">${[
+      label && span
+        ? html`<p class="wgt-event__span"><span class="wgt-sr-only">${t('Runs')} </span>${span}</p>`
+        : '',
+      entry.Location
+        ? html`<p class="wgt-event__location" dir="auto"><span class="wgt-sr-only">${t('Location:')} </span>${entry.Location}</p>`
+        : '',
+      categories
+        ? html`<p class="wgt-event__categories"><span class="wgt-sr-only">${t('Categories:')} </span>${categories}</p>`
+        : '',
+      entry.IsUpdated || booking
+        ? html`<p class="wgt-event__flags">${flags[0]} ${flags[1]}</p>`
+        : '',
+    ]}</div>`,
+  };
 }
 
 /**
  * The event card of src/ui/cards/EventCard.tsx: the start's day and month (the month in the
  * page's language) and the time interval ('All day', '18:00 - 20:00'), in the config's zone.
- * @param {CardContext} context
+ * Under a calendar day (`listDay`, YYYYMMDD) with the calendar's parts (calendarParts).
+ * @param {CardContext} context @param {number | null} listDay
  */
-function eventCard(item, headingLevel, first, context, listDay = '') {
-  const id = `event-card-${item.FeedId}-${item.Id}${listDay && `-${listDay}`}`;
+function eventCard(item, headingLevel, first, context, listDay = null) {
+  const id = `event-card-${item.FeedId}-${item.Id}${listDay ? `-${isoDay(listDay)}` : ''}`;
   const group = groupOf(item);
-  const { day, month, time } = eventCardTexts(item, context);
+  const texts = eventCardTexts(item, context);
+  const { day, month, time } = texts;
+  const parts = listDay ? calendarParts(texts, listDay, context) : null;
+  const date =
+    parts?.date ??
+    (day && month
+      ? html`<p class="wgt-event__date"><time datetime="${instantOf(item.Date)}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>`
+      : '');
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event ${group.Class}">
   <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" ${linkName(item, id, group)}>${cardImage(item.Image, 720, 480, first)}</a>
-  ${day && month ? html`<p class="wgt-event__date"><time datetime="${instantOf(item.Date)}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>` : ''}
+  ${date}
   ${cardTitle(item, id, headingLevel)}
   ${time ? html`<p class="wgt-event__time">${time}</p>` : ''}
+  ${parts?.details ?? ''}
 </article></li>`;
 }
 
@@ -447,12 +503,13 @@ function calendarListMarkup(
   ${shown.map(({ date: ymd, items: list }) => {
     const day = isoDay(ymd);
     // The widget's day heading (widgets/calendar/Calendar.tsx).
-    const text = `${ymd === today ? t('Today, ') : ''}${dayLabel(ymd, lang)}`;
+    const label = dayLabel(ymd, lang);
+    const text = `${ymd === today ? t('Today, ') : ''}${label ? `${label.day} ${label.month}` : day}`;
     return html`<section class="wgt-calendar__day">
     <h2 class="wgt-calendar__date"><time datetime="${day}">${text}</time></h2>
     <ul class="wgt-card-list">
       ${list.map((item) => {
-        const card = eventCard(item, 3, first, context, day);
+        const card = eventCard(item, 3, first, context, ymd);
         first = false;
         return card;
       })}

@@ -66,19 +66,21 @@ describe('given events that ended, run on, and come', () => {
   );
 
   it('lists each on the days it runs from today, and none that ended', () => {
-    const days = [...markup.matchAll(/<time datetime="(\d{4}-\d\d-\d\d)">/g)].map((m) => m[1]);
+    const days = [
+      ...markup.matchAll(/"wgt-calendar__date"><time datetime="(\d{4}-\d\d-\d\d)">/g),
+    ].map((m) => m[1]);
     expect(days).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
     expect(markup).not.toContain('Ended yesterday');
   });
 });
 
-/** The visible text of `markup`'s elements of class `name` (tags dropped), in order. */
+/** The text of `markup`'s elements of class `name` (tags dropped), in order. */
 const texts = (markup: string, name: string) =>
   [
     ...markup.matchAll(
-      new RegExp(`class="[^"]*\\b${name}\\b[^"]*"[^>]*>([\\s\\S]*?)</(?:p|h\\d|time|span)>`, 'g'),
+      new RegExp(`<(\\w+) class="[^"]*\\b${name}\\b[^"]*"[^>]*>([\\s\\S]*?)</\\1>`, 'g'),
     ),
-  ].map((match) => (match[1] ?? '').replace(/<[^>]*>/g, '').trim());
+  ].map((match) => (match[2] ?? '').replace(/<[^>]*>/g, '').trim());
 
 const hub = (items: unknown[], options: Record<string, unknown> = {}) =>
   String(mediaHubMarkup(seedOf(items), { heading: 'News', group: 'news', now, ...options }));
@@ -165,5 +167,41 @@ describe('given the calendar of a French and an Arabic page', () => {
 
   it("each event's <time datetime> is its start's instant", () => {
     expect(page('en')).toContain('<time datetime="2026-11-23T18:00:00.000Z">');
+  });
+});
+
+describe('given a three-day event with a venue and categories, booked and updated', () => {
+  const seed = seedOf([
+    {
+      ...event(51, 'Book week', '2026-11-20T09:00:00Z', '2026-11-22T15:00:00Z'),
+      Location: 'Riverside Library',
+      Category1: 'Reading',
+      Category2: 'Whole school',
+      IsAlert: true,
+      WoofooCode: 'book-week',
+    },
+  ]);
+  const page = (lang: 'en' | 'fr') => String(calendarMarkup(seed, { now, days: 14, lang }));
+
+  it('under each of its days from today, its card says it continues, as the widget does', () => {
+    const markup = page('en');
+    expect(texts(markup, 'wgt-calendar__date')).toEqual(['Today, 21 Nov', '22 Nov']);
+    expect(texts(markup, 'wgt-event__date')).toEqual(['21 Nov continues', '22 Nov continues']);
+    expect(markup).toContain('<time datetime="2026-11-22"><span class="wgt-event__day">22</span>');
+  });
+
+  it('shows the days it runs, its venue, categories and flags', () => {
+    const markup = page('en');
+    expect(texts(markup, 'wgt-event__span')).toEqual(['Runs 20–22 Nov', 'Runs 20–22 Nov']);
+    expect(texts(markup, 'wgt-event__location')[0]).toBe('Location: Riverside Library');
+    expect(texts(markup, 'wgt-event__categories')[0]).toBe('Categories: Reading, Whole school');
+    expect(texts(markup, 'wgt-event__flag')).toEqual(['Updated', 'Booking', 'Updated', 'Booking']);
+  });
+
+  it('in French, in the widget’s words', () => {
+    const markup = page('fr');
+    expect(texts(markup, 'wgt-event__date')[0]).toBe('21 nov. se poursuit');
+    expect(texts(markup, 'wgt-event__span')[0]).toBe('Du 20–22 nov.');
+    expect(texts(markup, 'wgt-event__location')[0]).toBe('Lieu : Riverside Library');
   });
 });
