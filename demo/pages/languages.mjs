@@ -1,7 +1,8 @@
 // The French and Arabic sites: /fr/... and /ar/... are every page of the site as a
 // CMS serving those languages renders it: <html lang> (and dir="rtl" in Arabic), the menu, the
 // chrome and the pages' own text translated, and the site's links kept in the language. The
-// widgets take their language from <html lang>; their own texts are the bundle's (src/i18n).
+// widgets take their language from <html lang>; their own texts are the bundle's (src/i18n), in
+// their server markup too (./media-markup.mjs draws it in the page's language): not here.
 
 import { escapeHtml } from './html.mjs';
 
@@ -96,11 +97,7 @@ export const LANGUAGES = {
       'Search news, events, photos and posts':
         'Rechercher actualités, événements, photos et publications',
       'More items': 'Plus de contenus',
-      'No items yet.': 'Aucun contenu pour l’instant.',
       'Back to the media hub': 'Retour à la médiathèque',
-      'Show more dates': 'Afficher plus de dates',
-      'No events are coming up.': 'Aucun événement à venir.',
-      'All day': 'Toute la journée',
       'Latest news': 'Dernières actualités',
       'Coming up': 'À venir',
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.':
@@ -192,11 +189,7 @@ export const LANGUAGES = {
       'View all pins': 'كل الدبابيس',
       'Search news, events, photos and posts': 'ابحث في الأخبار والفعاليات والصور والمنشورات',
       'More items': 'المزيد',
-      'No items yet.': 'لا يوجد محتوى بعد.',
       'Back to the media hub': 'العودة إلى المركز الإعلامي',
-      'Show more dates': 'عرض المزيد من التواريخ',
-      'No events are coming up.': 'لا توجد فعاليات قادمة.',
-      'All day': 'طوال اليوم',
       'Latest news': 'آخر الأخبار',
       'Coming up': 'قريبًا',
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.':

@@ -54,3 +54,26 @@ describe('given the French media pages', () => {
     );
   });
 });
+
+describe('given the French and Arabic media pages without JavaScript, drawn as the seed is made', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const at = (path: string) => {
+    const page = renderRoute(new URL(path, 'http://localhost'), { config: {}, seed, now });
+    if (!page || 'redirect' in page) throw new Error(`no page at ${path}`);
+    return page.body;
+  };
+
+  it("the French calendar's cards and headings are in the widget's French", () => {
+    const body = at('/fr/calendar');
+    expect(body).toContain('<time datetime="2026-11-24">Aujourd’hui, 24 nov.</time>');
+    expect(body).toContain('>Toute la journée<');
+    expect(body).toContain('>Afficher plus de dates<');
+    expect(body).not.toMatch(/>(?:All day|Today, [^<]*|\d\d Nov)</);
+  });
+
+  it("the Arabic hub's newest stories read their elapsed time in Arabic", () => {
+    const body = at('/ar/media');
+    expect(body).toMatch(/class="wgt-card__date"[^>]*>منذ \d+ س و\d+ د</);
+    expect(body).not.toContain('hrs and');
+  });
+});
