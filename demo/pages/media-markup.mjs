@@ -7,8 +7,8 @@ import calendarOptions from '../../widgets/calendar/options.json' with { type: '
 import mediaHubOptions from '../../widgets/media-hub/options.json' with { type: 'json' };
 import { html, Raw } from './html.mjs';
 import {
-  calendarDayLabel,
-  calendarSpanLabel,
+  calendarDayHeading,
+  calendarEventFacts,
   cardPhotoCount,
   cleanTitle,
   DEFAULT_TIME_ZONE,
@@ -25,7 +25,6 @@ import {
   itemTypeOf,
   t,
   textLengthClass,
-  toCalendarEntry,
   toInstant,
   toYmd,
 } from './rules.mjs';
@@ -207,88 +206,86 @@ function storyCard(item, first, { now, timeZone }) {
 /** The item's feed group as the widgets find it: by its ItemType (known: listed items only). */
 const groupOf = (item) => groupBySlug(kindOf(item)?.group ?? '');
 
-// The texts of event cards and day headings, made once for each language and zone: the seed's
-// dates do not change, and the calendar draws every event's card on each page (a thousand at
-// `?demoVolume=16&days=366`), where each French or Arabic month name costs an Intl formatter.
-/**
- * @typedef {{ day: string, month: string, time: string, entry: any, span: string | null }} EventTexts
- *   entry: the event's calendar entry (toCalendarEntry: its days, venue, categories, flags);
- *   span: the days it runs ('20–22 Nov'), null for one day.
- */
-/** @type {WeakMap<object, Map<string, EventTexts>>} */
+// The texts of event cards and day headings, made once for each language and zone (and list
+// day): the seed's dates do not change, and the calendar draws every event's card on each page
+// (a thousand at `?demoVolume=16&days=366`), where each French or Arabic month name costs an
+// Intl formatter.
+/** @typedef {{ day: string, month: string, time: string }} EventTexts */
+/** @type {WeakMap<object, Map<string, any>>} */
 const eventTexts = new WeakMap();
-/** @type {Map<string, { day: string, month: string } | null>} */
-const dayLabels = new Map();
-const DAY_LABELS_KEPT = 5000;
+/** @type {Map<string, string>} */
+const dayHeadings = new Map();
+const DAY_HEADINGS_KEPT = 5000;
 
-/** @param {CardContext} context @returns {EventTexts} */
-function eventCardTexts(item, { lang, timeZone }) {
-  let byContext = eventTexts.get(item);
-  if (!byContext) {
-    byContext = new Map();
-    eventTexts.set(item, byContext);
+/**
+ * `make()` for `item` under `key`, made once.
+ * @template T @param {object} item @param {string} key @param {() => T} make @returns {T}
+ */
+function memoised(item, key, make) {
+  let byKey = eventTexts.get(item);
+  if (!byKey) {
+    byKey = new Map();
+    eventTexts.set(item, byKey);
   }
-  const key = `${lang} ${timeZone}`;
-  let texts = byContext.get(key);
-  if (!texts) {
-    const entry = toCalendarEntry(item, timeZone);
-    texts = {
+  if (!byKey.has(key)) byKey.set(key, make());
+  return byKey.get(key);
+}
+
+/** An event's day, month and time as its card shows them. @param {CardContext} context */
+const eventCardTexts = (item, { lang, timeZone }) =>
+  /** @type {EventTexts} */ (
+    memoised(item, `${lang} ${timeZone}`, () => ({
       day: formatEventDay(item.Date, timeZone),
       month: formatEventMonth(item.Date, timeZone),
       time: eventCardTime(item, timeZone),
-      entry,
-      span: entry && calendarSpanLabel(entry.StartDate, entry.EndDate),
-    };
-    byContext.set(key, texts);
-  }
-  return texts;
-}
+    }))
+  );
 
-/** A list day's day and month ('21', 'nov.'), as the calendar widget writes them; null if bad. */
-function dayLabel(ymd, lang) {
-  const key = `${lang} ${ymd}`;
-  let label = dayLabels.get(key);
-  if (label === undefined) {
-    label = calendarDayLabel(ymd);
-    if (dayLabels.size >= DAY_LABELS_KEPT) dayLabels.clear();
-    dayLabels.set(key, label);
+/**
+ * A calendar day's heading ('Today, 06 Dec', '07 déc.'), as the widget writes it.
+ * @param {number} day YYYYMMDD @param {number | null} today YYYYMMDD @param {string} lang
+ */
+function dayHeading(day, today, lang) {
+  const key = `${lang} ${day} ${today}`;
+  let heading = dayHeadings.get(key);
+  if (heading === undefined) {
+    heading = calendarDayHeading(day, today);
+    if (dayHeadings.size >= DAY_HEADINGS_KEPT) dayHeadings.clear();
+    dayHeadings.set(key, heading);
   }
-  return label;
+  return heading;
 }
 
 /**
- * What the calendar adds to an event card under its `listDay` heading
- * (widgets/calendar/event-parts.tsx): for an event that began before that day, that day's date
- * block saying it continues; and its details, the days it runs, venue, categories and flags.
- * @param {EventTexts} texts @param {number} listDay YYYYMMDD @param {CardContext} context
+ * What the calendar adds to an event card under its `listDay` heading, as its widget draws it
+ * (widgets/calendar/event-parts.tsx, from calendarEventFacts): for an event that began before
+ * that day, that day's date block saying it continues; and its details, the days it runs, venue,
+ * categories and flags.
+ * @param {number} listDay YYYYMMDD @param {CardContext} context
  */
-function calendarParts({ entry, span }, listDay, { lang }) {
-  if (!entry) return { date: null, details: '' };
-  const label = entry.StartDate < listDay ? dayLabel(listDay, lang) : null;
-  const categories = [entry.FirstCateg, entry.SecondCateg].filter(Boolean).join(', ');
-  const booking = entry.EventType === 'Booking';
-  const flags = [
-    entry.IsUpdated ? html`<span class="wgt-event__flag">${t('Updated')}</span>` : '',
-    booking
-      ? html`<span class="wgt-event__flag wgt-event__flag--booking">${t('Booking')}</span>`
-      : '',
-  ];
+function calendarParts(item, listDay, { lang, timeZone }) {
+  /** @type {ReturnType<typeof calendarEventFacts>} */
+  const facts = memoised(item, `${lang} ${timeZone} ${listDay}`, () =>
+    calendarEventFacts(item, listDay, timeZone),
+  );
+  if (!facts) return { date: null, details: '' };
+  const { continues, span, location, categories, updated, booking } = facts;
   return {
     date:
-      label &&
-      html`<p class="wgt-event__date wgt-event__date--continues"><time datetime="${isoDay(listDay)}"><span class="wgt-event__day">${label.day}</span> <span class="wgt-event__month">${label.month}</span></time> <span class="wgt-event__continues">${t('continues')}</span></p>`,
+      continues &&
+      html`<p class="wgt-event__date wgt-event__date--continues"><time datetime="${isoDay(listDay)}"><span class="wgt-event__day">${continues.day}</span> <span class="wgt-event__month">${continues.month}</span></time> <span class="wgt-event__continues">${t('continues')}</span></p>`,
     details: html`<div class="wgt-event__details">${[
-      label && span
+      span
         ? html`<p class="wgt-event__span"><span class="wgt-sr-only">${t('Runs')} </span>${span}</p>`
         : '',
-      entry.Location
-        ? html`<p class="wgt-event__location" dir="auto"><span class="wgt-sr-only">${t('Location:')} </span>${entry.Location}</p>`
+      location
+        ? html`<p class="wgt-event__location" dir="auto"><span class="wgt-sr-only">${t('Location:')} </span>${location}</p>`
         : '',
       categories
         ? html`<p class="wgt-event__categories"><span class="wgt-sr-only">${t('Categories:')} </span>${categories}</p>`
         : '',
-      entry.IsUpdated || booking
-        ? html`<p class="wgt-event__flags">${flags[0]} ${flags[1]}</p>`
+      updated || booking
+        ? html`<p class="wgt-event__flags">${updated ? html`<span class="wgt-event__flag">${t('Updated')}</span>` : ''} ${booking ? html`<span class="wgt-event__flag wgt-event__flag--booking">${t('Booking')}</span>` : ''}</p>`
         : '',
     ]}</div>`,
   };
@@ -303,9 +300,8 @@ function calendarParts({ entry, span }, listDay, { lang }) {
 function eventCard(item, headingLevel, first, context, listDay = null) {
   const id = `event-card-${item.FeedId}-${item.Id}${listDay ? `-${isoDay(listDay)}` : ''}`;
   const group = groupOf(item);
-  const texts = eventCardTexts(item, context);
-  const { day, month, time } = texts;
-  const parts = listDay ? calendarParts(texts, listDay, context) : null;
+  const { day, month, time } = eventCardTexts(item, context);
+  const parts = listDay ? calendarParts(item, listDay, context) : null;
   const date =
     parts?.date ??
     (day && month
@@ -503,8 +499,7 @@ function calendarListMarkup(
   ${shown.map(({ date: ymd, items: list }) => {
     const day = isoDay(ymd);
     // The widget's day heading (widgets/calendar/Calendar.tsx).
-    const label = dayLabel(ymd, lang);
-    const text = `${ymd === today ? t('Today, ') : ''}${label ? `${label.day} ${label.month}` : day}`;
+    const text = dayHeading(ymd, today, lang);
     return html`<section class="wgt-calendar__day">
     <h2 class="wgt-calendar__date"><time datetime="${day}">${text}</time></h2>
     <ul class="wgt-card-list">

@@ -4,9 +4,6 @@ import { type Lang, setLocale } from '../../src/i18n';
 import ar from '../../src/i18n/ar';
 import fr from '../../src/i18n/fr';
 
-export { toCalendarEntry } from '../../src/format/calendar';
-export { calendarDayLabel } from '../../src/format/calendar-days';
-export { calendarSpanLabel } from '../../src/format/calendar-span';
 export { formatElapsed, formatEventDay, formatEventMonth } from '../../src/format/dates';
 export { eventCardTime } from '../../src/format/event-time';
 export { DEFAULT_TIME_ZONE, toInstant, toYmd } from '../../src/format/instant';
@@ -16,6 +13,7 @@ export { textLengthClass } from '../../src/format/text-length';
 export { cleanTitle } from '../../src/format/title';
 export { t } from '../../src/i18n';
 export { groupBySlug, itemTypeOf } from '../../src/media/item-types';
+export { calendarDayHeading, calendarEventFacts } from '../../widgets/calendar/day-texts';
 export { eventDays, firstScreenDays, isoDay } from '../../widgets/calendar/events';
 
 const CATALOGS = { fr, ar };

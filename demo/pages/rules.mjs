@@ -22,8 +22,8 @@ const code = outputFiles?.[0]?.text ?? '';
 const rules = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 export const {
-  calendarDayLabel,
-  calendarSpanLabel,
+  calendarDayHeading,
+  calendarEventFacts,
   cardPhotoCount,
   cleanTitle,
   DEFAULT_TIME_ZONE,
@@ -40,7 +40,6 @@ export const {
   itemTypeOf,
   t,
   textLengthClass,
-  toCalendarEntry,
   toInstant,
   toYmd,
 } = rules;
