@@ -230,40 +230,68 @@ export function pathLanguage(pathname) {
 const ASSET =
   /^\/(?:widgets|demo-assets|images|image-service|media-service|embed|tiles|cms-admin)\b/;
 
+// The widgets' cards in the server's markup (./media-markup.mjs): drawn in the page's language
+// already, with the bundle's own texts, and the rest is the item's data (a title, a venue, a
+// category), which the widget shows as it is: a category "Admissions" is not the menu's.
+// Cards never nest, and item data is escaped, so no `</article>` ends one early.
+const CARD = /(<article class="wgt-card\b[\s\S]*?<\/article>)/;
+
 /**
  * A page of the English site as the CMS renders it in `lang`: text nodes and labels that are a
- * text of the language's table replaced whole (the table's HTML fragments too), <html> given
- * its lang and dir, and the links and forms to the site's pages kept in the language.
+ * text of the language's table replaced whole (the table's HTML fragments too), but not in the
+ * widgets' cards (CARD), <html> given its lang and dir, and the links and forms to the site's
+ * pages kept in the language.
  * @param {string} body @param {Lang} lang
  */
 export function localizePage(body, lang) {
   const { dir, site, texts } = LANGUAGES[lang];
   let out = body.replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`);
   out = out.replace(/(<title>.*?)\| International Schools Group<\/title>/, `$1| ${site}</title>`);
-  const escaped = escapeHtml;
-  const keys = Object.keys(texts).sort((a, b) => b.length - a.length);
+  // Split on the cards: the even parts are the page's, the odd ones the cards.
+  out = out
+    .split(CARD)
+    .map((part, index) => (index % 2 === 0 ? translated(part, texts) : part))
+    .join('');
+  return out.replace(/(\s(?:href|action)=")\/(?!\/)/g, (whole, attr, offset) => {
+    const rest = out.slice(offset + whole.length, offset + whole.length + 40);
+    return ASSET.test(`/${rest}`) || /^(?:fr|ar)(?:\/|")/.test(rest) ? whole : `${attr}/${lang}/`;
+  });
+}
+
+/** Longest first: a text that holds another is replaced before it. */
+const keysByLength = new WeakMap();
+
+/**
+ * `markup` with each text of `texts` replaced where it is a whole text node, a title or a label.
+ * @param {string} markup @param {Record<string, string>} texts
+ */
+function translated(markup, texts) {
+  let keys = keysByLength.get(texts);
+  if (!keys) {
+    keys = Object.keys(texts).sort((a, b) => b.length - a.length);
+    keysByLength.set(texts, keys);
+  }
+  let out = markup;
   for (const key of keys) {
     const value = texts[key] ?? key;
+    if (!out.includes(key.includes('<') ? key : escapeHtml(key))) continue;
     if (key.includes('<')) {
       out = out.split(key).join(value);
       continue;
     }
-    const text = escaped(key);
+    const text = escapeHtml(key);
     out = out
       .split(`>${text}<`)
-      .join(`>${escaped(value)}<`)
+      .join(`>${escapeHtml(value)}<`)
       .split(`<title>${text} |`)
-      .join(`<title>${escaped(value)} |`)
+      .join(`<title>${escapeHtml(value)} |`)
       .replace(
         new RegExp(
           `(\\s(?:aria-label|alt|title|placeholder)=")${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
           'g',
         ),
-        `$1${escaped(value)}"`,
+        `$1${escapeHtml(value)}"`,
       );
   }
-  return out.replace(/(\s(?:href|action)=")\/(?!\/)/g, (whole, attr, offset) => {
-    const rest = out.slice(offset + whole.length, offset + whole.length + 40);
-    return ASSET.test(`/${rest}`) || /^(?:fr|ar)(?:\/|")/.test(rest) ? whole : `${attr}/${lang}/`;
-  });
+  return out;
 }

@@ -77,3 +77,37 @@ describe('given the French and Arabic media pages without JavaScript, drawn as t
     expect(body).not.toContain('hrs and');
   });
 });
+
+describe('given an Arabic calendar whose event is titled, placed and filed as the menu’s words', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const event = {
+    Id: 7,
+    FeedId: seed.feedIdsByGroup.events[0],
+    ItemType: 'TiarcCalendar',
+    Title: 'Calendar',
+    Image: '',
+    URL: '/events/calendar-7',
+    Link: '',
+    Date: '2026-11-25T09:00:00Z',
+    EndDate: '2026-11-25T10:00:00Z',
+    IsAllDay: false,
+    Location: 'Contact',
+    Category1: 'Admissions',
+    Category2: '',
+    Tags: '',
+  };
+  const page = renderRoute(new URL('/ar/calendar', 'http://localhost'), {
+    config: {},
+    seed: { items: [event], feedIdsByGroup: seed.feedIdsByGroup },
+    now,
+  });
+  const body = page && 'body' in page ? page.body : '';
+
+  it('its card shows the item’s own words, as the widget does, not the site’s translations', () => {
+    const card = body.slice(body.indexOf('<article'), body.indexOf('</article>'));
+    expect(card).toContain('>Calendar</h3>');
+    expect(card).toContain('</span>Contact</p>');
+    expect(card).toContain('</span>Admissions</p>');
+    expect(card).toContain('>الفئات: <');
+  });
+});
