@@ -25,6 +25,7 @@ import {
   itemTypeOf,
   t,
   textLengthClass,
+  titleParts,
   toInstant,
   toYmd,
 } from './rules.mjs';
@@ -161,14 +162,20 @@ function matches(item, expression) {
 
 /**
  * A card's heading as the widget's CardTitle writes it: the cleaned title (nothing when it is
- * empty: the card's link is then named by its group) with the text length class of spec
- * section 5.
+ * empty: the card's link is then named by its group), each #hashtag and @mention a link to its
+ * search on the media page (the demo's is the default, /media; ./languages.mjs keeps the link
+ * in the page's language, as the widget's inPageLanguage does), with the text length class of
+ * spec section 5.
  */
 function cardTitle(item, id, level) {
-  const title = cleanTitle(item.Title);
-  const length = textLengthClass(title);
+  const length = textLengthClass(cleanTitle(item.Title));
   const heading = new Raw(`h${level}`);
-  return html`<${heading} class="wgt-card__title${length ? ` wgt-card__title--${length}` : ''}" id="${id}" dir="auto">${title}</${heading}>`;
+  const parts = titleParts(item.Title).map((part) =>
+    part.kind === 'link'
+      ? html`<a class="wgt-card__tag" href="${part.href}">${part.text}</a>`
+      : part.text,
+  );
+  return html`<${heading} class="wgt-card__title${length ? ` wgt-card__title--${length}` : ''}" id="${id}" dir="auto">${parts}</${heading}>`;
 }
 
 /** How a card's link is named: by its title, or by its group's "Read more" when it has none. */

@@ -10,7 +10,7 @@ export { DEFAULT_TIME_ZONE, toInstant, toYmd } from '../../src/format/instant';
 export { cardPhotoCount } from '../../src/format/photos';
 export { isHttpOrSitePath } from '../../src/format/safe-url';
 export { textLengthClass } from '../../src/format/text-length';
-export { cleanTitle } from '../../src/format/title';
+export { cleanTitle, titleParts } from '../../src/format/title';
 export { t } from '../../src/i18n';
 export { groupBySlug, itemTypeOf } from '../../src/media/item-types';
 export { calendarDayHeading, calendarEventFacts } from '../../widgets/calendar/day-texts';

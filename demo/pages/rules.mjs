@@ -40,6 +40,7 @@ export const {
   itemTypeOf,
   t,
   textLengthClass,
+  titleParts,
   toInstant,
   toYmd,
 } = rules;

@@ -205,3 +205,13 @@ describe('given a three-day event with a venue and categories, booked and update
     expect(texts(markup, 'wgt-event__location')[0]).toBe('Lieu : Riverside Library');
   });
 });
+
+describe('given a story whose title has a hashtag and a mention', () => {
+  const markup = hub([story(61, 'Well done to our #champions and @coach', '/news/well-done')]);
+
+  it('each is a link to its search on the media page, as the widget’s title has it', () => {
+    expect(markup).toContain(
+      '>Well done to our <a class="wgt-card__tag" href="/media?SearchExpression=%23champions">#champions</a> and <a class="wgt-card__tag" href="/media?SearchExpression=%40coach">@coach</a></h2>',
+    );
+  });
+});
