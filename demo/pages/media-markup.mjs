@@ -7,6 +7,7 @@ import calendarOptions from '../../widgets/calendar/options.json' with { type: '
 import mediaHubOptions from '../../widgets/media-hub/options.json' with { type: 'json' };
 import { html, Raw } from './html.mjs';
 import {
+  ALL_SCHOOLS,
   calendarDayHeading,
   calendarEventFacts,
   cardPhotoCount,
@@ -23,6 +24,7 @@ import {
   isHttpOrSitePath,
   isoDay,
   itemTypeOf,
+  SCHOOL_LABEL,
   t,
   textLengthClass,
   titleParts,
@@ -68,9 +70,9 @@ function schoolChoice(schools, wanted, id, keep = {}) {
   const chosen = schools.some((school) => school.slug === wanted) ? wanted : null;
   const markup = html`<form class="wgt-school-choice" method="get">
     ${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
-    <label for="${id}">School</label>
+    <label for="${id}">${t(SCHOOL_LABEL)}</label>
     <select id="${id}" name="school">
-      <option value="">All schools</option>
+      <option value="">${t(ALL_SCHOOLS)}</option>
       ${schools.map((school) => html`<option value="${school.slug}"${school.slug === chosen ? new Raw(' selected') : ''}>${school.name}</option>`)}
     </select>
     <button class="wgt-button" type="submit">Show</button>

@@ -22,6 +22,7 @@ const code = outputFiles?.[0]?.text ?? '';
 const rules = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 
 export const {
+  ALL_SCHOOLS,
   calendarDayHeading,
   calendarEventFacts,
   cardPhotoCount,
@@ -38,6 +39,7 @@ export const {
   isHttpOrSitePath,
   isoDay,
   itemTypeOf,
+  SCHOOL_LABEL,
   t,
   textLengthClass,
   titleParts,

@@ -111,3 +111,19 @@ describe('given an Arabic calendar whose event is titled, placed and filed as th
     expect(card).toContain('>الفئات: <');
   });
 });
+
+describe('given the French calendar with the schools’ choice', () => {
+  const body = (() => {
+    const page = renderRoute(new URL('/fr/calendar', 'http://localhost'), {
+      config: { schools: [{ slug: 'dubai', name: 'Dubai', feedIds: [1] }] },
+      seed,
+    });
+    return page && 'body' in page ? page.body : '';
+  })();
+
+  it('labels it in the words of the widget’s own choice', () => {
+    expect(body).toMatch(/<label for="calendar-school">École<\/label>/);
+    expect(body).toContain('<option value="">Toutes les écoles</option>');
+    expect(body).toContain('>Dubaï</option>');
+  });
+});
