@@ -2,7 +2,6 @@
 // of widgets/media-hub/README.md and widgets/calendar/README.md. Without JavaScript it is the
 // page (cards as links, a "more" link that pages on the server); with it, the widgets take over
 // using the same classes, so nothing moves.
-import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import calendarOptions from '../../widgets/calendar/options.json' with { type: 'json' };
 import mediaHubOptions from '../../widgets/media-hub/options.json' with { type: 'json' };
 import { html, Raw } from './html.mjs';
@@ -19,6 +18,7 @@ import {
   formatElapsed,
   formatEventDay,
   formatEventMonth,
+  GROUP_ORDER,
   groupBySlug,
   inLanguage,
   isHttpOrSitePath,
@@ -331,17 +331,19 @@ function card(item, first, context) {
 }
 
 /**
- * The feed groups of spec section 3 as the product's table has them (src/media/item-types.ts
- * builds the same CategoryUrl and CategoryViewLabel): events lead to the calendar, every other
- * group to its page /media/filter/{slug}.
+ * The feed groups of spec section 3 in the product's order, as src/media/item-types.ts defines
+ * them (its CategoryUrl: events lead to the calendar, every other group to its page
+ * /media/filter/{slug}; its CategoryViewLabel, "View all news").
  */
-export const MEDIA_GROUPS = itemTypeTable.groups.map(([slug, name, , , listNoun]) => ({
-  slug,
-  name,
-  categoryUrl: slug === 'events' ? '/calendar' : `/media/filter/${slug}`,
-  categoryViewLabel: `View all ${listNoun}`,
-}));
-
+export const MEDIA_GROUPS = GROUP_ORDER.map((slug) => {
+  const group = /** @type {NonNullable<ReturnType<typeof groupBySlug>>} */ (groupBySlug(slug));
+  return {
+    slug,
+    name: group.GroupName,
+    categoryUrl: group.CategoryUrl,
+    categoryViewLabel: group.CategoryViewLabel,
+  };
+});
 /**
  * The category navigation of the media pages (widgets/media-hub/README.md, "Group
  * navigation"): "All media" and a link per group labelled by its CategoryViewLabel, the current

@@ -12,7 +12,7 @@ export { isHttpOrSitePath } from '../../src/format/safe-url';
 export { textLengthClass } from '../../src/format/text-length';
 export { cleanTitle, titleParts } from '../../src/format/title';
 export { t } from '../../src/i18n';
-export { groupBySlug, itemTypeOf } from '../../src/media/item-types';
+export { GROUP_ORDER, groupBySlug, itemTypeOf } from '../../src/media/item-types';
 export { ALL_SCHOOLS, SCHOOL_LABEL } from '../../src/schools/strings';
 export { calendarDayHeading, calendarEventFacts } from '../../widgets/calendar/day-texts';
 export { eventDays, firstScreenDays, isoDay } from '../../widgets/calendar/events';

@@ -34,6 +34,7 @@ export const {
   formatElapsed,
   formatEventDay,
   formatEventMonth,
+  GROUP_ORDER,
   groupBySlug,
   inLanguage,
   isHttpOrSitePath,
