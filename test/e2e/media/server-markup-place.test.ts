@@ -25,6 +25,8 @@ const PAGES: [path: string, widget: string][] = [
   ['/media?SearchExpression=%23SportsDay', 'media-hub'],
   ['/calendar', 'calendar'],
   ['/parents', 'media-hub'],
+  ['/fr/calendar', 'calendar'],
+  ['/ar/media', 'media-hub'],
 ];
 
 /** The first shown card's top and title, in document coordinates. */
