@@ -12,12 +12,9 @@ import {
   cardPhotoCount,
   cleanTitle,
   DEFAULT_TIME_ZONE,
-  eventCardTime,
+  eventCardDate,
   eventDays,
   firstScreenDays,
-  formatElapsed,
-  formatEventDay,
-  formatEventMonth,
   GROUP_ORDER,
   groupBySlug,
   inLanguage,
@@ -25,10 +22,10 @@ import {
   isoDay,
   itemTypeOf,
   SCHOOL_LABEL,
+  storyCardDate,
   t,
   textLengthClass,
   titleParts,
-  toInstant,
   toYmd,
 } from './rules.mjs';
 
@@ -187,9 +184,6 @@ function linkName(item, id, group) {
     : html`aria-label="${t(group.PostViewLabel)}"`;
 }
 
-/** `<time datetime>` as the widget writes it: the instant, in UTC. */
-const instantOf = (date) => toInstant(date)?.toISOString() ?? '';
-
 /**
  * The story card of src/ui/cards/StoryCard.tsx: its group (class, link target, source mark)
  * from the ItemType table, its date the elapsed time under a day old ('1hrs and 15m ago', as of
@@ -200,15 +194,14 @@ function storyCard(item, first, { now, timeZone }) {
   const id = `media-card-${item.FeedId}-${item.Id}`;
   const href = safeUrl(item.URL);
   const group = groupOf(item);
-  // The widget's story date pattern (StoryCard.tsx).
-  const date = formatElapsed(item.Date, now, timeZone, 'dd.MM.yy');
+  const date = storyCardDate(item.Date, now, timeZone);
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
   const rel = group.PostTarget === '_blank' ? new Raw(' rel="noopener noreferrer"') : '';
   const image = cardImage(item.Image, 360, 240, first);
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-story ${group.Class}">
   ${href ? html`<a class="wgt-card__link" href="${href}" target="${group.PostTarget}"${rel} ${linkName(item, id, group)}>${image}</a>` : image}
   ${cardTitle(item, id, 2)}
-  <p class="wgt-card__meta"><span class="wgt-card__source ${group.IconLogoClass}"><span class="wgt-sr-only">${t(group.GroupName)}</span></span>${date ? html`<time class="wgt-card__date" datetime="${instantOf(item.Date)}">${date}</time>` : ''}${count ? html`<span class="wgt-card__count">${count}</span>` : ''}</p>
+  <p class="wgt-card__meta"><span class="wgt-card__source ${group.IconLogoClass}"><span class="wgt-sr-only">${t(group.GroupName)}</span></span>${date.text ? html`<time class="wgt-card__date" datetime="${date.datetime ?? ''}">${date.text}</time>` : ''}${count ? html`<span class="wgt-card__count">${count}</span>` : ''}</p>
 </article></li>`;
 }
 
@@ -219,7 +212,7 @@ const groupOf = (item) => groupBySlug(kindOf(item)?.group ?? '');
 // day): the seed's dates do not change, and the calendar draws every event's card on each page
 // (a thousand at `?demoVolume=16&days=366`), where each French or Arabic month name costs an
 // Intl formatter.
-/** @typedef {{ day: string, month: string, time: string }} EventTexts */
+/** @typedef {ReturnType<typeof eventCardDate>} EventTexts */
 /** @type {WeakMap<object, Map<string, any>>} */
 const eventTexts = new WeakMap();
 /** @type {Map<string, string>} */
@@ -240,14 +233,10 @@ function memoised(item, key, make) {
   return byKey.get(key);
 }
 
-/** An event's day, month and time as its card shows them. @param {CardContext} context */
+/** An event's day, month, time and instant as its card shows them. @param {CardContext} context */
 const eventCardTexts = (item, { lang, timeZone }) =>
   /** @type {EventTexts} */ (
-    memoised(item, `${lang} ${timeZone}`, () => ({
-      day: formatEventDay(item.Date, timeZone),
-      month: formatEventMonth(item.Date, timeZone),
-      time: eventCardTime(item, timeZone),
-    }))
+    memoised(item, `${lang} ${timeZone}`, () => eventCardDate(item, timeZone))
   );
 
 /**
@@ -309,12 +298,12 @@ function calendarParts(item, listDay, { lang, timeZone }) {
 function eventCard(item, headingLevel, first, context, listDay = null) {
   const id = `event-card-${item.FeedId}-${item.Id}${listDay ? `-${isoDay(listDay)}` : ''}`;
   const group = groupOf(item);
-  const { day, month, time } = eventCardTexts(item, context);
+  const { day, month, time, datetime } = eventCardTexts(item, context);
   const parts = listDay ? calendarParts(item, listDay, context) : null;
   const date =
     parts?.date ??
     (day && month
-      ? html`<p class="wgt-event__date"><time datetime="${instantOf(item.Date)}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>`
+      ? html`<p class="wgt-event__date"><time datetime="${datetime ?? ''}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>`
       : '');
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event ${group.Class}">
   <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" ${linkName(item, id, group)}>${cardImage(item.Image, 720, 480, first)}</a>

@@ -4,9 +4,8 @@ import { type Lang, setLocale } from '../../src/i18n';
 import ar from '../../src/i18n/ar';
 import fr from '../../src/i18n/fr';
 
-export { formatElapsed, formatEventDay, formatEventMonth } from '../../src/format/dates';
-export { eventCardTime } from '../../src/format/event-time';
-export { DEFAULT_TIME_ZONE, toInstant, toYmd } from '../../src/format/instant';
+export { eventCardDate, storyCardDate } from '../../src/format/card-dates';
+export { DEFAULT_TIME_ZONE, toYmd } from '../../src/format/instant';
 export { cardPhotoCount } from '../../src/format/photos';
 export { isHttpOrSitePath } from '../../src/format/safe-url';
 export { textLengthClass } from '../../src/format/text-length';
