@@ -3,9 +3,9 @@
 // Server-rendered from the seed: title, date, image and the description as plain text. Item data
 // is untrusted, so the description's HTML is never passed on: its tags are dropped, its entities
 // decoded, and the text escaped again by `html`.
-import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
 import { html } from './html.mjs';
 import { imageUrl, MEDIA_GROUPS } from './media-markup.mjs';
+import { itemTypeOf } from './rules.mjs';
 
 const TIME_ZONE = 'Europe/London';
 
@@ -77,7 +77,7 @@ function dateText(item) {
   const day = (iso) =>
     format(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const time = (iso) => format(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  if (item.ItemType !== 'TiarcCalendar') return day(item.Date);
+  if (itemTypeOf(item.ItemType)?.card !== 'event') return day(item.Date);
   const end = item.EndDate && Date.parse(item.EndDate) > Date.parse(item.Date) ? item.EndDate : '';
   if (item.IsAllDay) {
     // An all-day event ends at the next London midnight: its last day is the one before.
@@ -94,7 +94,7 @@ function dateText(item) {
 
 /** The item's feed group (item-types.json), for the link to the rest of its kind. */
 const groupOf = (item) => {
-  const slug = itemTypeTable.itemTypes[item.ItemType]?.[0];
+  const slug = itemTypeOf(item.ItemType)?.group;
   return MEDIA_GROUPS.find((group) => group.slug === slug) ?? null;
 };
 

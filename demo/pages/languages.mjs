@@ -1,7 +1,8 @@
 // The French and Arabic sites: /fr/... and /ar/... are every page of the site as a
 // CMS serving those languages renders it: <html lang> (and dir="rtl" in Arabic), the menu, the
 // chrome and the pages' own text translated, and the site's links kept in the language. The
-// widgets take their language from <html lang>; their own texts are the bundle's (src/i18n).
+// widgets take their language from <html lang>; their own texts are the bundle's (src/i18n), in
+// their server markup too (./media-markup.mjs draws it in the page's language): not here.
 
 import { escapeHtml } from './html.mjs';
 
@@ -37,8 +38,6 @@ export const LANGUAGES = {
       'Riverside International School': 'École internationale Riverside',
       'Hillcrest International School': 'École internationale Hillcrest',
       'Lakeside International School': 'École internationale Lakeside',
-      School: 'École',
-      'All schools': 'Toutes les écoles',
       Show: 'Afficher',
       'Mission and values': 'Mission et valeurs',
       Governance: 'Gouvernance',
@@ -96,11 +95,7 @@ export const LANGUAGES = {
       'Search news, events, photos and posts':
         'Rechercher actualités, événements, photos et publications',
       'More items': 'Plus de contenus',
-      'No items yet.': 'Aucun contenu pour l’instant.',
       'Back to the media hub': 'Retour à la médiathèque',
-      'Show more dates': 'Afficher plus de dates',
-      'No events are coming up.': 'Aucun événement à venir.',
-      'All day': 'Toute la journée',
       'Latest news': 'Dernières actualités',
       'Coming up': 'À venir',
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.':
@@ -136,8 +131,6 @@ export const LANGUAGES = {
       'Riverside International School': 'مدرسة ريفرسايد الدولية',
       'Hillcrest International School': 'مدرسة هيلكرست الدولية',
       'Lakeside International School': 'مدرسة ليكسايد الدولية',
-      School: 'المدرسة',
-      'All schools': 'كل المدارس',
       Show: 'عرض',
       'Mission and values': 'الرسالة والقيم',
       Governance: 'الحوكمة',
@@ -192,11 +185,7 @@ export const LANGUAGES = {
       'View all pins': 'كل الدبابيس',
       'Search news, events, photos and posts': 'ابحث في الأخبار والفعاليات والصور والمنشورات',
       'More items': 'المزيد',
-      'No items yet.': 'لا يوجد محتوى بعد.',
       'Back to the media hub': 'العودة إلى المركز الإعلامي',
-      'Show more dates': 'عرض المزيد من التواريخ',
-      'No events are coming up.': 'لا توجد فعاليات قادمة.',
-      'All day': 'طوال اليوم',
       'Latest news': 'آخر الأخبار',
       'Coming up': 'قريبًا',
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.':
@@ -237,40 +226,68 @@ export function pathLanguage(pathname) {
 const ASSET =
   /^\/(?:widgets|demo-assets|images|image-service|media-service|embed|tiles|cms-admin)\b/;
 
+// The widgets' cards in the server's markup (./media-markup.mjs): drawn in the page's language
+// already, with the bundle's own texts, and the rest is the item's data (a title, a venue, a
+// category), which the widget shows as it is: a category "Admissions" is not the menu's.
+// Cards never nest, and item data is escaped, so no `</article>` ends one early.
+const CARD = /(<article class="wgt-card\b[\s\S]*?<\/article>)/;
+
 /**
  * A page of the English site as the CMS renders it in `lang`: text nodes and labels that are a
- * text of the language's table replaced whole (the table's HTML fragments too), <html> given
- * its lang and dir, and the links and forms to the site's pages kept in the language.
+ * text of the language's table replaced whole (the table's HTML fragments too), but not in the
+ * widgets' cards (CARD), <html> given its lang and dir, and the links and forms to the site's
+ * pages kept in the language.
  * @param {string} body @param {Lang} lang
  */
 export function localizePage(body, lang) {
   const { dir, site, texts } = LANGUAGES[lang];
   let out = body.replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`);
   out = out.replace(/(<title>.*?)\| International Schools Group<\/title>/, `$1| ${site}</title>`);
-  const escaped = escapeHtml;
-  const keys = Object.keys(texts).sort((a, b) => b.length - a.length);
+  // Split on the cards: the even parts are the page's, the odd ones the cards.
+  out = out
+    .split(CARD)
+    .map((part, index) => (index % 2 === 0 ? translated(part, texts) : part))
+    .join('');
+  return out.replace(/(\s(?:href|action)=")\/(?!\/)/g, (whole, attr, offset) => {
+    const rest = out.slice(offset + whole.length, offset + whole.length + 40);
+    return ASSET.test(`/${rest}`) || /^(?:fr|ar)(?:\/|")/.test(rest) ? whole : `${attr}/${lang}/`;
+  });
+}
+
+/** Longest first: a text that holds another is replaced before it. */
+const keysByLength = new WeakMap();
+
+/**
+ * `markup` with each text of `texts` replaced where it is a whole text node, a title or a label.
+ * @param {string} markup @param {Record<string, string>} texts
+ */
+function translated(markup, texts) {
+  let keys = keysByLength.get(texts);
+  if (!keys) {
+    keys = Object.keys(texts).sort((a, b) => b.length - a.length);
+    keysByLength.set(texts, keys);
+  }
+  let out = markup;
   for (const key of keys) {
     const value = texts[key] ?? key;
+    if (!out.includes(key.includes('<') ? key : escapeHtml(key))) continue;
     if (key.includes('<')) {
       out = out.split(key).join(value);
       continue;
     }
-    const text = escaped(key);
+    const text = escapeHtml(key);
     out = out
       .split(`>${text}<`)
-      .join(`>${escaped(value)}<`)
+      .join(`>${escapeHtml(value)}<`)
       .split(`<title>${text} |`)
-      .join(`<title>${escaped(value)} |`)
+      .join(`<title>${escapeHtml(value)} |`)
       .replace(
         new RegExp(
           `(\\s(?:aria-label|alt|title|placeholder)=")${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
           'g',
         ),
-        `$1${escaped(value)}"`,
+        `$1${escapeHtml(value)}"`,
       );
   }
-  return out.replace(/(\s(?:href|action)=")\/(?!\/)/g, (whole, attr, offset) => {
-    const rest = out.slice(offset + whole.length, offset + whole.length + 40);
-    return ASSET.test(`/${rest}`) || /^(?:fr|ar)(?:\/|")/.test(rest) ? whole : `${attr}/${lang}/`;
-  });
+  return out;
 }

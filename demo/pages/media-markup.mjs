@@ -2,48 +2,41 @@
 // of widgets/media-hub/README.md and widgets/calendar/README.md. Without JavaScript it is the
 // page (cards as links, a "more" link that pages on the server); with it, the widgets take over
 // using the same classes, so nothing moves.
-import itemTypeTable from '../../src/media/item-types.json' with { type: 'json' };
+import calendarOptions from '../../widgets/calendar/options.json' with { type: 'json' };
+import mediaHubOptions from '../../widgets/media-hub/options.json' with { type: 'json' };
 import { html, Raw } from './html.mjs';
-import { cleanTitle, eventDays, firstScreenDays, isHttpOrSitePath, isoDay } from './rules.mjs';
+import {
+  ALL_SCHOOLS,
+  calendarDayHeading,
+  calendarEventFacts,
+  cardPhotoCount,
+  cleanTitle,
+  DEFAULT_TIME_ZONE,
+  eventCardDate,
+  eventDays,
+  firstScreenDays,
+  GROUP_ORDER,
+  groupBySlug,
+  inLanguage,
+  isHttpOrSitePath,
+  isoDay,
+  itemTypeOf,
+  SCHOOL_LABEL,
+  storyCardDate,
+  t,
+  textLengthClass,
+  titleParts,
+  toYmd,
+} from './rules.mjs';
 
-const TIME_ZONE = 'Europe/London';
 const IMAGE_SERVICE = '/image-service/image';
 const DEFAULT_IMAGE = '/images/default.jpg';
 
 /**
- * A London formatter of `options`: the date string's parts by type. Each is made once (making
- * one costs far more than formatting with it), and remembers what it formatted: the seed's dates
- * do not change, and the calendar formats each event's days on every page (a thousand events at
- * `?demoVolume=16`).
- * @param {Intl.DateTimeFormatOptions} options
- * @returns {(iso: string) => Record<string, string>}
+ * What the cards of one page are drawn for: the page's language (the widgets' catalogs), its
+ * moment (a story's elapsed time) and the config's zone (every date's day and time).
+ * @typedef {{ lang: 'en' | 'fr' | 'ar', now: Date, timeZone: string }} CardContext
  */
-const londonFormat = (options) => {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, ...options });
-  /** @type {Map<string, Record<string, string>>} */
-  const formatted = new Map();
-  return (iso) => {
-    let parts = formatted.get(iso);
-    if (!parts) {
-      parts = Object.fromEntries(
-        format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-      );
-      formatted.set(iso, parts);
-    }
-    return parts;
-  };
-};
-
-const dayParts = londonFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
-const shortDateParts = londonFormat({ day: '2-digit', month: '2-digit', year: '2-digit' });
-const eventStartParts = londonFormat({
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const timeParts = londonFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** @typedef {{ slug: string, name: string, feedIds: number[] }} School */
 
@@ -74,21 +67,15 @@ function schoolChoice(schools, wanted, id, keep = {}) {
   const chosen = schools.some((school) => school.slug === wanted) ? wanted : null;
   const markup = html`<form class="wgt-school-choice" method="get">
     ${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
-    <label for="${id}">School</label>
+    <label for="${id}">${t(SCHOOL_LABEL)}</label>
     <select id="${id}" name="school">
-      <option value="">All schools</option>
+      <option value="">${t(ALL_SCHOOLS)}</option>
       ${schools.map((school) => html`<option value="${school.slug}"${school.slug === chosen ? new Raw(' selected') : ''}>${school.name}</option>`)}
     </select>
     <button class="wgt-button" type="submit">Show</button>
   </form>`;
   return { chosen, markup };
 }
-
-/** London day of an instant as YYYY-MM-DD. */
-const londonDay = (iso) => {
-  const { year, month, day } = dayParts(iso);
-  return `${year}-${month}-${day}`;
-};
 
 /** A URL of the data, trimmed, if the widgets would use it (isHttpOrSitePath); else ''. */
 const safeUrl = (url) => (isHttpOrSitePath(url) ? url.trim() : '');
@@ -124,17 +111,26 @@ function cardImage(src, width, height, first) {
   return html`<span class="wgt-card__media"><img class="wgt-card__image" src="${url}"${srcset} alt="" width="${width}" height="${height}"${loading}></span>`;
 }
 
-const BLANK_TARGET_GROUPS = new Set(['twitter', 'blog', 'facebook', 'instagram', 'pinterest']);
+/** What the ItemType table says of an item's type; undefined for one the widgets refuse. */
+const kindOf = (item) => itemTypeOf(String(item.ItemType ?? '').trim());
 
-/** What the service lists: coming events only, newest first (events by their start). */
-function listed(seed, { feedIds, now, inSchool = () => true }) {
-  const today = londonDay(now.toISOString());
+/** Whether the widgets show the item: a type they know (src/media/schema.ts refuses others). */
+const known = (item) => kindOf(item) !== undefined;
+
+/** Whether the item gets the event card (the table's card kind), not a story card. */
+const isEvent = (item) => kindOf(item)?.card === 'event';
+
+/**
+ * What the service lists: coming events only, newest first (events by their start).
+ * @param {{ feedIds: number[] | null, now: Date, timeZone: string, inSchool?: (item: any) => boolean }} options
+ */
+function listed(seed, { feedIds, now, timeZone, inSchool = () => true }) {
+  const today = toYmd(now, timeZone) ?? 0;
   return seed.items
+    .filter(known)
     .filter(inSchool)
     .filter((item) => !feedIds || feedIds.includes(item.FeedId))
-    .filter(
-      (item) => item.ItemType !== 'TiarcCalendar' || londonDay(item.EndDate || item.Date) >= today,
-    )
+    .filter((item) => !isEvent(item) || (toYmd(item.EndDate || item.Date, timeZone) ?? 0) >= today)
     .sort((a, b) => Date.parse(b.Date) - Date.parse(a.Date) || b.Id - a.Id);
 }
 
@@ -144,6 +140,7 @@ function listed(seed, { feedIds, now, inSchool = () => true }) {
  */
 function timeline(seed, { now, inSchool = () => true }) {
   const past = seed.items
+    .filter(known)
     .filter(inSchool)
     .filter((item) => Date.parse(item.Date) <= now.getTime())
     .sort((a, b) => Date.parse(b.Date) - Date.parse(a.Date) || b.Id - a.Id);
@@ -162,56 +159,180 @@ function matches(item, expression) {
     .every((word) => title.includes(word) || tags.includes(word.replace(/^[#@]/, '')));
 }
 
-function storyCard(item, groupSlug, first) {
-  const id = `media-card-${item.FeedId}-${item.Id}`;
-  const href = safeUrl(item.URL);
-  const blank = BLANK_TARGET_GROUPS.has(groupSlug);
-  const { day, month, year } = shortDateParts(item.Date);
-  const image = cardImage(item.Image, 360, 240, first);
-  return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-story wgt-group--${groupSlug}">
-  ${href ? html`<a class="wgt-card__link" href="${href}"${blank ? new Raw(' target="_blank" rel="noopener noreferrer"') : ''} aria-labelledby="${id}">${image}</a>` : image}
-  <h2 class="wgt-card__title" id="${id}">${cleanTitle(item.Title) || 'Untitled'}</h2>
-  <p class="wgt-card__meta"><time datetime="${item.Date}">${day}.${month}.${year}</time></p>
-</article></li>`;
+/**
+ * A card's heading as the widget's CardTitle writes it: the cleaned title (nothing when it is
+ * empty: the card's link is then named by its group), each #hashtag and @mention a link to its
+ * search on the media page (the demo's is the default, /media; ./languages.mjs keeps the link
+ * in the page's language, as the widget's inPageLanguage does), with the text length class of
+ * spec section 5.
+ */
+function cardTitle(item, id, level) {
+  const length = textLengthClass(cleanTitle(item.Title));
+  const heading = new Raw(`h${level}`);
+  const parts = titleParts(item.Title).map((part) =>
+    part.kind === 'link'
+      ? html`<a class="wgt-card__tag" href="${part.href}">${part.text}</a>`
+      : part.text,
+  );
+  return html`<${heading} class="wgt-card__title${length ? ` wgt-card__title--${length}` : ''}" id="${id}" dir="auto">${parts}</${heading}>`;
 }
 
-function eventCard(item, headingLevel, first, listDay = '') {
-  const id = `event-card-${item.FeedId}-${item.Id}${listDay && `-${listDay}`}`;
-  const { day, month, hour, minute } = eventStartParts(item.Date);
-  const end = item.EndDate ? timeParts(item.EndDate) : null;
-  const start = `${hour}:${minute}`;
-  const finish = end ? `${end.hour}:${end.minute}` : start;
-  const time =
-    item.IsAllDay || start === finish || (start === '00:00' && finish === '00:00')
-      ? 'All day'
-      : `${start} - ${finish}`;
-  const heading = new Raw(`h${headingLevel}`);
-  return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--events">
-  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" aria-labelledby="${id}">${cardImage(item.Image, 720, 480, first)}</a>
-  <p class="wgt-event__date"><time datetime="${item.Date}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>
-  <${heading} class="wgt-card__title" id="${id}">${cleanTitle(item.Title) || 'Untitled'}</${heading}>
-  <p class="wgt-event__time">${time}</p>
-</article></li>`;
-}
-
-function card(seed, item, first) {
-  if (item.ItemType === 'TiarcCalendar') return eventCard(item, 2, first);
-  const slug = Object.entries(seed.feedIdsByGroup).find(([, ids]) => ids.includes(item.FeedId));
-  return storyCard(item, slug?.[0] ?? 'news', first);
+/** How a card's link is named: by its title, or by its group's "Read more" when it has none. */
+function linkName(item, id, group) {
+  return cleanTitle(item.Title)
+    ? html`aria-labelledby="${id}"`
+    : html`aria-label="${t(group.PostViewLabel)}"`;
 }
 
 /**
- * The feed groups of spec section 3 as the product's table has them (src/media/item-types.ts
- * builds the same CategoryUrl and CategoryViewLabel): events lead to the calendar, every other
- * group to its page /media/filter/{slug}.
+ * The story card of src/ui/cards/StoryCard.tsx: its group (class, link target, source mark)
+ * from the ItemType table, its date the elapsed time under a day old ('1hrs and 15m ago', as of
+ * the page's `now`: the widget reads the same when it mounts a moment later) or the London date.
+ * @param {CardContext} context
  */
-export const MEDIA_GROUPS = itemTypeTable.groups.map(([slug, name, , , listNoun]) => ({
-  slug,
-  name,
-  categoryUrl: slug === 'events' ? '/calendar' : `/media/filter/${slug}`,
-  categoryViewLabel: `View all ${listNoun}`,
-}));
+function storyCard(item, first, { now, timeZone }) {
+  const id = `media-card-${item.FeedId}-${item.Id}`;
+  const href = safeUrl(item.URL);
+  const group = groupOf(item);
+  const date = storyCardDate(item.Date, now, timeZone);
+  const count = cardPhotoCount(item.ItemType, item.ItemsCount);
+  const rel = group.PostTarget === '_blank' ? new Raw(' rel="noopener noreferrer"') : '';
+  const image = cardImage(item.Image, 360, 240, first);
+  return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-story ${group.Class}">
+  ${href ? html`<a class="wgt-card__link" href="${href}" target="${group.PostTarget}"${rel} ${linkName(item, id, group)}>${image}</a>` : image}
+  ${cardTitle(item, id, 2)}
+  <p class="wgt-card__meta"><span class="wgt-card__source ${group.IconLogoClass}"><span class="wgt-sr-only">${t(group.GroupName)}</span></span>${date.text ? html`<time class="wgt-card__date" datetime="${date.datetime ?? ''}">${date.text}</time>` : ''}${count ? html`<span class="wgt-card__count">${count}</span>` : ''}</p>
+</article></li>`;
+}
 
+/** The item's feed group as the widgets find it: by its ItemType (known: listed items only). */
+const groupOf = (item) => groupBySlug(kindOf(item)?.group ?? '');
+
+// The texts of event cards and day headings, made once for each language and zone (and list
+// day): the seed's dates do not change, and the calendar draws every event's card on each page
+// (a thousand at `?demoVolume=16&days=366`), where each French or Arabic month name costs an
+// Intl formatter.
+/** @typedef {ReturnType<typeof eventCardDate>} EventTexts */
+/** @type {WeakMap<object, Map<string, any>>} */
+const eventTexts = new WeakMap();
+/** @type {Map<string, string>} */
+const dayHeadings = new Map();
+const DAY_HEADINGS_KEPT = 5000;
+
+/**
+ * `make()` for `item` under `key`, made once.
+ * @template T @param {object} item @param {string} key @param {() => T} make @returns {T}
+ */
+function memoised(item, key, make) {
+  let byKey = eventTexts.get(item);
+  if (!byKey) {
+    byKey = new Map();
+    eventTexts.set(item, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, make());
+  return byKey.get(key);
+}
+
+/** An event's day, month, time and instant as its card shows them. @param {CardContext} context */
+const eventCardTexts = (item, { lang, timeZone }) =>
+  /** @type {EventTexts} */ (
+    memoised(item, `${lang} ${timeZone}`, () => eventCardDate(item, timeZone))
+  );
+
+/**
+ * A calendar day's heading ('Today, 06 Dec', '07 déc.'), as the widget writes it.
+ * @param {number} day YYYYMMDD @param {number | null} today YYYYMMDD @param {string} lang
+ */
+function dayHeading(day, today, lang) {
+  const key = `${lang} ${day} ${today}`;
+  let heading = dayHeadings.get(key);
+  if (heading === undefined) {
+    heading = calendarDayHeading(day, today);
+    if (dayHeadings.size >= DAY_HEADINGS_KEPT) dayHeadings.clear();
+    dayHeadings.set(key, heading);
+  }
+  return heading;
+}
+
+/**
+ * What the calendar adds to an event card under its `listDay` heading, as its widget draws it
+ * (widgets/calendar/event-parts.tsx, from calendarEventFacts): for an event that began before
+ * that day, that day's date block saying it continues; and its details, the days it runs, venue,
+ * categories and flags.
+ * @param {number} listDay YYYYMMDD @param {CardContext} context
+ */
+function calendarParts(item, listDay, { lang, timeZone }) {
+  /** @type {ReturnType<typeof calendarEventFacts>} */
+  const facts = memoised(item, `${lang} ${timeZone} ${listDay}`, () =>
+    calendarEventFacts(item, listDay, timeZone),
+  );
+  if (!facts) return { date: null, details: '' };
+  const { continues, span, location, categories, updated, booking } = facts;
+  return {
+    date:
+      continues &&
+      html`<p class="wgt-event__date wgt-event__date--continues"><time datetime="${isoDay(listDay)}"><span class="wgt-event__day">${continues.day}</span> <span class="wgt-event__month">${continues.month}</span></time> <span class="wgt-event__continues">${t('continues')}</span></p>`,
+    details: html`<div class="wgt-event__details">${[
+      span
+        ? html`<p class="wgt-event__span"><span class="wgt-sr-only">${t('Runs')} </span>${span}</p>`
+        : '',
+      location
+        ? html`<p class="wgt-event__location" dir="auto"><span class="wgt-sr-only">${t('Location:')} </span>${location}</p>`
+        : '',
+      categories
+        ? html`<p class="wgt-event__categories"><span class="wgt-sr-only">${t('Categories:')} </span>${categories}</p>`
+        : '',
+      updated || booking
+        ? html`<p class="wgt-event__flags">${updated ? html`<span class="wgt-event__flag">${t('Updated')}</span>` : ''} ${booking ? html`<span class="wgt-event__flag wgt-event__flag--booking">${t('Booking')}</span>` : ''}</p>`
+        : '',
+    ]}</div>`,
+  };
+}
+
+/**
+ * The event card of src/ui/cards/EventCard.tsx: the start's day and month (the month in the
+ * page's language) and the time interval ('All day', '18:00 - 20:00'), in the config's zone.
+ * Under a calendar day (`listDay`, YYYYMMDD) with the calendar's parts (calendarParts).
+ * @param {CardContext} context @param {number | null} listDay
+ */
+function eventCard(item, headingLevel, first, context, listDay = null) {
+  const id = `event-card-${item.FeedId}-${item.Id}${listDay ? `-${isoDay(listDay)}` : ''}`;
+  const group = groupOf(item);
+  const { day, month, time, datetime } = eventCardTexts(item, context);
+  const parts = listDay ? calendarParts(item, listDay, context) : null;
+  const date =
+    parts?.date ??
+    (day && month
+      ? html`<p class="wgt-event__date"><time datetime="${datetime ?? ''}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>`
+      : '');
+  return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event ${group.Class}">
+  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" ${linkName(item, id, group)}>${cardImage(item.Image, 720, 480, first)}</a>
+  ${date}
+  ${cardTitle(item, id, headingLevel)}
+  ${time ? html`<p class="wgt-event__time">${time}</p>` : ''}
+  ${parts?.details ?? ''}
+</article></li>`;
+}
+
+/** @param {CardContext} context */
+function card(item, first, context) {
+  return isEvent(item) ? eventCard(item, 2, first, context) : storyCard(item, first, context);
+}
+
+/**
+ * The feed groups of spec section 3 in the product's order, as src/media/item-types.ts defines
+ * them (its CategoryUrl: events lead to the calendar, every other group to its page
+ * /media/filter/{slug}; its CategoryViewLabel, "View all news").
+ */
+export const MEDIA_GROUPS = GROUP_ORDER.map((slug) => {
+  const group = /** @type {NonNullable<ReturnType<typeof groupBySlug>>} */ (groupBySlug(slug));
+  return {
+    slug,
+    name: group.GroupName,
+    categoryUrl: group.CategoryUrl,
+    categoryViewLabel: group.CategoryViewLabel,
+  };
+});
 /**
  * The category navigation of the media pages (widgets/media-hub/README.md, "Group
  * navigation"): "All media" and a link per group labelled by its CategoryViewLabel, the current
@@ -236,23 +357,33 @@ export function mediaGroupsNav({ current } = {}) {
  * The media hub's markup: search form (on the hub and search pages), the first page of cards
  * and a "more" link that pages on the server.
  * @param {any} seed
- * @param {{ heading: string, group?: string, expression?: string, skip?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
+ * @param {{ heading: string, group?: string, expression?: string, skip?: number, take?: number, headingLevel?: number, school?: string | null, schools?: School[] | null, chosen?: string | null, eagerImage?: boolean } & Partial<CardContext>} options
+ *   take: the widget's `data-take`; by default the widget's (widgets/media-hub/options.json).
+ *   lang, now, timeZone: the page's language and moment and the config's zone (CardContext);
+ *   by default English, the present and London.
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
  *   schools: the config's `schools`: the school choice, unless the school is fixed.
  *   chosen: the visitor's choice, the address's `?school=`.
  *   eagerImage: false where the hub is not at the top of the page (a share page's): no card
  *   image is fetched before the page's own.
  */
-export function mediaHubMarkup(
+export function mediaHubMarkup(seed, options) {
+  return inLanguage(options.lang ?? 'en', () => hubMarkup(seed, options));
+}
+
+/** mediaHubMarkup in the language it has set. */
+function hubMarkup(
   seed,
   {
     heading,
     group,
     expression,
     skip = 0,
-    take = 12,
+    take = mediaHubOptions.take.default,
     headingLevel,
+    lang = 'en',
     now = new Date(),
+    timeZone = DEFAULT_TIME_ZONE,
     school,
     schools,
     chosen,
@@ -269,11 +400,13 @@ export function mediaHubMarkup(
         expression ? { SearchExpression: expression } : {},
       );
   const inSchool = schoolFilter(schools, school ?? choice?.chosen);
+  /** @type {CardContext} */
+  const context = { lang, now, timeZone };
   // The same list as the widget's first page, so that taking over moves nothing.
   const all = expression
-    ? listed(seed, { feedIds, now, inSchool }).filter((item) => matches(item, expression))
+    ? listed(seed, { feedIds, now, timeZone, inSchool }).filter((item) => matches(item, expression))
     : group
-      ? listed(seed, { feedIds, now, inSchool })
+      ? listed(seed, { feedIds, now, timeZone, inSchool })
       : timeline(seed, { now, inSchool });
   const items = all.slice(skip, skip + take);
   const next = new URLSearchParams();
@@ -302,9 +435,9 @@ export function mediaHubMarkup(
   </form>`
   }
   <ul class="wgt-card-list" aria-label="${heading}">
-    ${items.map((item, position) => card(seed, item, eagerImage && position === 0))}
+    ${items.map((item, position) => card(item, eagerImage && position === 0, context))}
   </ul>
-  ${items.length === 0 ? html`<p class="wgt-media-hub__empty">${expression ? `No items match “${expression}”.` : 'No items yet.'}</p>` : ''}
+  ${items.length === 0 ? html`<p class="wgt-media-hub__empty">${expression ? t('No items match “{search}”.', { search: expression }) : t('No items yet.')}</p>` : ''}
   ${skip + take < all.length ? html`<a class="wgt-button wgt-media-hub__more" data-media-hub-more href="?${next.toString()}">More items</a>` : ''}
 </div>`;
 }
@@ -315,26 +448,44 @@ export function mediaHubMarkup(
  * (the widget's firstScreenDays, at most `step`): in a busy fortnight the whole batch is three times the
  * cards of a quiet one, and every visitor's browser lays it out before the widget replaces it.
  * @param {any} seed
- * @param {{ days?: number | null, step?: number, now?: Date, school?: string | null, schools?: School[] | null, chosen?: string | null }} options
+ * @param {{ days?: number | null, step?: number, school?: string | null, schools?: School[] | null, chosen?: string | null } & Partial<CardContext>} options
  *   days: the days the address asks for (`?days=`, the "more dates" link); none: the first
  *   screen's.
- *   step: the widget's `data-days` (days shown per step with JavaScript); default 14.
+ *   step: the widget's `data-days` (days shown per step with JavaScript); by default the
+ *   widget's (widgets/calendar/options.json).
+ *   lang, now, timeZone: as for the media hub.
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
  *   schools, chosen: the school choice, as for the media hub.
  */
-export function calendarMarkup(
+export function calendarMarkup(seed, options = {}) {
+  return inLanguage(options.lang ?? 'en', () => calendarListMarkup(seed, options));
+}
+
+/** calendarMarkup in the language it has set. */
+function calendarListMarkup(
   seed,
-  { days = null, step = 14, now = new Date(), school, schools, chosen } = {},
+  {
+    days = null,
+    step = calendarOptions.days.default,
+    lang = 'en',
+    now = new Date(),
+    timeZone = DEFAULT_TIME_ZONE,
+    school,
+    schools,
+    chosen,
+  },
 ) {
-  const today = londonDay(now.toISOString());
+  /** @type {CardContext} */
+  const context = { lang, now, timeZone };
+  const today = toYmd(now, timeZone);
   const choice = school ? null : schoolChoice(schools, chosen, 'calendar-school');
   const events = seed.items
     .filter(schoolFilter(schools, school ?? choice?.chosen))
-    .filter((item) => item.ItemType === 'TiarcCalendar')
+    .filter(isEvent)
     .sort((a, b) => Date.parse(a.Date) - Date.parse(b.Date) || a.Id - b.Id);
   // Each event under each day it runs from today on, never after it ended: the widget's own
   // rule (widgets/calendar/events.ts eventDays, src/format/calendar.ts).
-  const dated = eventDays(events, now, TIME_ZONE);
+  const dated = eventDays(events, now, timeZone);
   const batch = dated.slice(0, days ?? step);
   const shown = days ? batch : batch.slice(0, firstScreenDays(batch));
   let first = true;
@@ -347,20 +498,20 @@ export function calendarMarkup(
   ${choice?.markup ?? ''}
   ${shown.map(({ date: ymd, items: list }) => {
     const day = isoDay(ymd);
-    const date = new Date(`${day}T12:00:00Z`);
-    const label = `${day === today ? 'Today, ' : ''}${day.slice(8)} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+    // The widget's day heading (widgets/calendar/Calendar.tsx).
+    const text = dayHeading(ymd, today, lang);
     return html`<section class="wgt-calendar__day">
-    <h2 class="wgt-calendar__date"><time datetime="${day}">${label}</time></h2>
+    <h2 class="wgt-calendar__date"><time datetime="${day}">${text}</time></h2>
     <ul class="wgt-card-list">
       ${list.map((item) => {
-        const card = eventCard(item, 3, first, day);
+        const card = eventCard(item, 3, first, context, ymd);
         first = false;
         return card;
       })}
     </ul>
   </section>`;
   })}
-  ${shown.length === 0 ? html`<p class="wgt-calendar__empty">No events are coming up.</p>` : ''}
-  ${dated.length > shown.length ? html`<a class="wgt-button wgt-calendar__more" data-calendar-more href="/calendar?${more.toString()}">Show more dates</a>` : ''}
+  ${shown.length === 0 ? html`<p class="wgt-calendar__empty">${t('No events are coming up.')}</p>` : ''}
+  ${dated.length > shown.length ? html`<a class="wgt-button wgt-calendar__more" data-calendar-more href="/calendar?${more.toString()}">${t('Show more dates')}</a>` : ''}
 </div>`;
 }

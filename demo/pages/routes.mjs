@@ -4,24 +4,15 @@ import { descriptionText, itemAtPath, itemPageMain } from './item-page.mjs';
 import { localizeConfig, localizePage, pathLanguage } from './languages.mjs';
 import { layout } from './layout.mjs';
 import { calendarMarkup, mediaGroupsNav, mediaHubMarkup } from './media-markup.mjs';
+import { groupBySlug, itemTypeOf } from './rules.mjs';
 
 // Spec section 2: the ten category slugs of /media/filter/{group}, from the product's table.
 export const GROUP_SLUGS = itemTypeTable.groups
   .map(([slug]) => slug)
   .filter((slug) => slug !== 'events');
 
-const GROUP_TITLES = {
-  news: 'News',
-  twitter: 'Twitter',
-  photos: 'Photos',
-  blog: 'Blog',
-  videos: 'Videos',
-  facebook: 'Facebook',
-  soundcloud: 'SoundCloud',
-  publications: 'Magazines',
-  instagram: 'Instagram',
-  pinterest: 'Pinterest',
-};
+/** A group page's title: its group's name in the product's table. */
+const groupTitle = (slug) => groupBySlug(slug)?.GroupName ?? slug;
 
 /** The meta description of each group page (spec section 2's /media/filter/{group}). */
 const GROUP_DESCRIPTIONS = {
@@ -44,7 +35,9 @@ const SITE_DESCRIPTION =
  * The demo CMS's pages, one per route of spec section 2 plus the landing, a second-level and
  * the parents area page. Returns null for an unknown path.
  * @param {URL} url
- * @param {{ config: object, seed: any, nonce?: string }} ctx
+ * @param {{ config: any, seed: any, nonce?: string, lang?: 'fr' | 'ar', now?: Date }} ctx
+ *   lang: the page's language (set here, from its path); now: the page's moment (tests pin
+ *   it; by default the present), what a story's elapsed time is counted to.
  * @returns {{ status: number, body: string } | { redirect: string } | null}
  */
 export function renderRoute(url, ctx) {
@@ -53,7 +46,11 @@ export function renderRoute(url, ctx) {
   if (lang) {
     const english = new URL(url);
     english.pathname = url.pathname.slice(lang.length + 1) || '/';
-    const result = renderRoute(english, { ...ctx, config: localizeConfig(ctx.config, lang) });
+    const result = renderRoute(english, {
+      ...ctx,
+      lang,
+      config: localizeConfig(ctx.config, lang),
+    });
     if (!result) return null;
     if ('redirect' in result) {
       return {
@@ -64,6 +61,12 @@ export function renderRoute(url, ctx) {
   }
   const path = decodePath(url.pathname);
   if (path === null) return null;
+  // The server's cards are drawn as the widgets draw theirs, in the page's language.
+  const cards = {
+    lang: ctx.lang ?? 'en',
+    now: ctx.now ?? new Date(),
+    timeZone: ctx.config.timeZone,
+  };
   // Every page has a meta description, as a CMS page would.
   const page = (title, template, main, description, extra = {}) => ({
     status: 200,
@@ -103,7 +106,7 @@ export function renderRoute(url, ctx) {
     return page(
       'Widget problems',
       'second-level',
-      widgetProblemsMain(ctx.seed),
+      widgetProblemsMain(ctx.seed, cards),
       'A page with a misspelt widget, a widget whose config key is missing and one with bad options.',
       { config },
     );
@@ -112,7 +115,10 @@ export function renderRoute(url, ctx) {
     return page(
       'Parents area',
       'second-level',
-      parentsMain(ctx.seed, url.searchParams.get('demoSchool'), schoolChoice(url, ctx)),
+      parentsMain(ctx.seed, url.searchParams.get('demoSchool'), {
+        ...schoolChoice(url, ctx),
+        ...cards,
+      }),
       'Term dates, lunch menus, the uniform shop and everything else parents need, in one place.',
       { bodyClass: 'parents-area', head: parentsHead() },
     );
@@ -142,6 +148,7 @@ export function renderRoute(url, ctx) {
         expression: expression || undefined,
         skip: pageSkip(url),
         ...schoolChoice(url, ctx),
+        ...cards,
       }),
       expression
         ? `News, events, photos and videos from our schools about ${expression}.`
@@ -152,9 +159,9 @@ export function renderRoute(url, ctx) {
   if (filter?.[1] && GROUP_SLUGS.includes(filter[1])) {
     const group = filter[1];
     return page(
-      GROUP_TITLES[group],
+      groupTitle(group),
       'media',
-      mediaMain(ctx.seed, { group, skip: pageSkip(url), ...schoolChoice(url, ctx) }),
+      mediaMain(ctx.seed, { group, skip: pageSkip(url), ...schoolChoice(url, ctx), ...cards }),
       GROUP_DESCRIPTIONS[group],
     );
   }
@@ -167,7 +174,7 @@ export function renderRoute(url, ctx) {
     return page(
       item.Title || 'Media item',
       'media',
-      shareMain(item, ctx.seed, ctx.config.schools),
+      shareMain(item, ctx.seed, { schools: ctx.config.schools, ...cards }),
       itemSummary(item),
     );
   }
@@ -178,7 +185,7 @@ export function renderRoute(url, ctx) {
     return page(
       'Calendar',
       'media',
-      calendarMain(ctx.seed, days, schoolChoice(url, ctx)),
+      calendarMain(ctx.seed, days, { ...schoolChoice(url, ctx), ...cards }),
       'What is on at our schools: term dates, performances, matches, trips and open days.',
     );
   }
@@ -266,7 +273,7 @@ function parentsHead() {
  * coming events (a calendar, three days at a time): what its service worker keeps for offline.
  */
 /** `?demoSchool=dubai`: the CMS fixes the school of the page's hub and calendar (data-school). */
-function parentsMain(seed, school, { schools, chosen }) {
+function parentsMain(seed, school, { schools, chosen, ...cards }) {
   return html`<section class="content">
   <h1>Parents area</h1>
   <p>Term dates, lunch menus, the uniform shop and everything else parents need, in one place.</p>
@@ -276,9 +283,9 @@ function parentsMain(seed, school, { schools, chosen }) {
     <li><a href="/parents/uniform">Uniform shop</a></li>
   </ul>
   <h2>Latest news</h2>
-  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3, school, schools, chosen })}
+  ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3, school, schools, chosen, ...cards })}
   <h2>Coming up</h2>
-  ${calendarMarkup(seed, { days: 3, step: 3, school, schools, chosen })}
+  ${calendarMarkup(seed, { days: 3, step: 3, school, schools, chosen, ...cards })}
   ${popupsMarkup()}
 </section>
 <div class="wgt-home-prompt" data-widget="home-screen-prompt"></div>`;
@@ -310,14 +317,14 @@ function secondLevelPage(path) {
 }
 
 /** One widget per problem state the inspector explains (the demo README, "Widget problems"). */
-function widgetProblemsMain(seed) {
+function widgetProblemsMain(seed, cards) {
   return html`<section class="content">
   <h1>Widget problems</h1>
   <p>Open this page in the demo CMS admin to see the widget inspector explain each widget below.</p>
   <h2>A misspelt widget name</h2>
   <div class="wgt-media-hub" data-widget="medai-hub"><p>The latest news would be here.</p></div>
   <h2>A widget whose config key is missing</h2>
-  ${calendarMarkup(seed, { days: 2, step: 2 })}
+  ${calendarMarkup(seed, { days: 2, step: 2, ...cards })}
   <h2>A widget with a bad option</h2>
   <div class="wgt-home-screen-prompt" data-widget="home-screen-prompt" data-load="eager"></div>
 </section>`;
@@ -341,16 +348,12 @@ function schoolChoice(url, ctx) {
   return { schools: ctx.config.schools ?? null, chosen: url.searchParams.get('school') };
 }
 
-function mediaMain(seed, { group, expression, skip, schools, chosen }) {
-  const heading = expression
-    ? `Media hub: ${expression}`
-    : group
-      ? GROUP_TITLES[group]
-      : 'Media hub';
+function mediaMain(seed, { group, expression, skip, schools, chosen, ...cards }) {
+  const heading = expression ? `Media hub: ${expression}` : group ? groupTitle(group) : 'Media hub';
   return html`<section class="content">
   <h1>${heading}</h1>
   ${mediaGroupsNav({ current: group ?? (expression ? undefined : 'all') })}
-  ${mediaHubMarkup(seed, { heading, group, expression, skip, schools, chosen })}
+  ${mediaHubMarkup(seed, { heading, group, expression, skip, schools, chosen, ...cards })}
   ${popupsMarkup()}
 </section>`;
 }
@@ -366,11 +369,11 @@ function popupsMarkup(shared = null) {
 }
 
 /** The calendar widget's markup (widgets/calendar/README.md). */
-function calendarMain(seed, days, { schools, chosen }) {
+function calendarMain(seed, days, { schools, chosen, ...cards }) {
   return html`<section class="content">
   <h1>Calendar</h1>
   ${mediaGroupsNav({ current: 'events' })}
-  ${calendarMarkup(seed, { days, schools, chosen })}
+  ${calendarMarkup(seed, { days, schools, chosen, ...cards })}
   ${popupsMarkup()}
 </section>`;
 }
@@ -391,8 +394,8 @@ function eventHeroImage(src) {
  * page, a link back), inside the pop-up host, which opens it as a pop-up; the media hub below
  * is what stays when the pop-up is closed.
  */
-function shareMain(item, seed, schools) {
-  const event = item.ItemType === 'TiarcCalendar';
+function shareMain(item, seed, { schools, ...cards }) {
+  const event = itemTypeOf(item.ItemType)?.card === 'event';
   const date = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'long',
     ...(event && !item.IsAllDay ? { timeStyle: 'short' } : {}),
@@ -414,6 +417,6 @@ function shareMain(item, seed, schools) {
   </article>`;
   return html`<section class="content">
   ${popupsMarkup(article)}
-  ${mediaHubMarkup(seed, { heading: 'Media hub', schools, eagerImage: !hero })}
+  ${mediaHubMarkup(seed, { heading: 'Media hub', schools, eagerImage: !hero, ...cards })}
 </section>`;
 }

@@ -95,11 +95,18 @@ export function tn(n: number, one: string, other: string): string {
   return fill(text, { n });
 }
 
-/** For tests: back to English. */
-export function resetLocaleForTests(next?: { lang: Lang; catalog: Catalog }) {
+/**
+ * The language outright and at once (none: English): for a server that renders
+ * each page in its own language with the widgets' code (the demo's, demo/pages/rules-entry.ts),
+ * and for tests. A browser page chooses its language once, with loadLocale.
+ */
+export function setLocale(next?: { lang: Lang; catalog: Catalog }) {
   chosen = false;
   loading = null;
   lang = next?.lang ?? 'en';
   catalog = next?.catalog;
   plurals = next ? new Intl.PluralRules(next.lang) : undefined;
 }
+
+/** For tests: back to English. */
+export const resetLocaleForTests = setLocale;

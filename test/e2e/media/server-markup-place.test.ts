@@ -1,10 +1,11 @@
 // The server markup keeps its place: where the CMS's page puts the first card before
 // any script is where it stays once the widget has taken over, school choice included, on a
-// phone and a desktop. And the server's school choice works without JavaScript.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+// phone and a desktop; and its cards read the same before and after, in each of the site's
+// languages. And the server's school choice works without JavaScript.
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
-import { baseUrl, launch, widgetMounted } from '../support/browser';
+import { baseUrl, LOADED_CARD, launch, widgetMounted } from '../support/browser';
 import { recordLayoutShifts, shiftsAfterParsing } from '../support/layout-shifts';
 
 let browser: Browser;
@@ -24,6 +25,8 @@ const PAGES: [path: string, widget: string][] = [
   ['/media?SearchExpression=%23SportsDay', 'media-hub'],
   ['/calendar', 'calendar'],
   ['/parents', 'media-hub'],
+  ['/fr/calendar', 'calendar'],
+  ['/ar/media', 'media-hub'],
 ];
 
 /** The first shown card's top and title, in document coordinates. */
@@ -74,6 +77,66 @@ describe.each(SIZES)('on a %s, from the first paint to the first page', (_, size
       .toBeTruthy();
     await page.waitForTimeout(300);
     expect(await shiftsAfterParsing(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * What a visitor reads of each card of `scope` (a widget's element, or its mounted root), in
+ * order, and the calendar's day headings: texts, the classes that style them, link targets and
+ * `<time datetime>`. A story's elapsed time ('21hrs and 18m ago') may tick a minute between the
+ * server's render and the widget's, so its figures are left out of it: its words are not.
+ */
+const cardTexts = (scope: Locator, count: number) =>
+  scope.evaluate((root, count) => {
+    const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+    const cards = [...root.querySelectorAll('.wgt-card')].slice(0, count);
+    return {
+      days: [...root.querySelectorAll('.wgt-calendar__date')].map(text).slice(0, 3),
+      cards: cards.map((card) => ({
+        kind: card.className,
+        target: card.querySelector('.wgt-card__link')?.getAttribute('target') ?? null,
+        title: text(card.querySelector('.wgt-card__title')),
+        titleClass: card.querySelector('.wgt-card__title')?.className,
+        date: text(card.querySelector('.wgt-card__date'))?.replace(/\d+/g, '#'),
+        meta: text(card.querySelector('.wgt-card__source')),
+        eventDate: text(card.querySelector('.wgt-event__date')),
+        time: text(card.querySelector('.wgt-event__time')),
+        details: text(card.querySelector('.wgt-event__details')),
+        datetimes: [...card.querySelectorAll('time')].map((time) => time.getAttribute('datetime')),
+      })),
+    };
+  }, count);
+
+const LANGUAGE_PAGES: [path: string, widget: string][] = [
+  ['/media', 'media-hub'],
+  ['/calendar', 'calendar'],
+  ['/fr/media', 'media-hub'],
+  ['/fr/calendar', 'calendar'],
+  ['/ar/media', 'media-hub'],
+  ['/ar/calendar', 'calendar'],
+];
+
+describe('the cards read the same before and after the widget mounts', () => {
+  it.each(LANGUAGE_PAGES)('%s', async (path, widget) => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const before = await still.newPage();
+    await before.goto(new URL(path, baseUrl()).href);
+    const element = before.locator(`[data-widget="${widget}"]`);
+    const count = await element.locator('.wgt-card').count();
+    const server = await cardTexts(element, count);
+    await still.close();
+    expect(server.cards.length).toBeGreaterThan(0);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl()).href);
+    await widgetMounted(page, widget);
+    const root = page.locator(`[data-widget="${widget}"] [data-widget-root]`);
+    await expect
+      .poll(() => page.locator(`[data-widget="${widget}"] ${LOADED_CARD}`).count())
+      .toBeGreaterThanOrEqual(count);
+    expect(await cardTexts(root, count)).toEqual(server);
     await context.close();
   });
 });
