@@ -9,6 +9,8 @@ import {
   ALL_SCHOOLS,
   calendarDayHeading,
   calendarEventFacts,
+  cardImageUrl,
+  cardLink,
   cardPhotoCount,
   cleanTitle,
   DEFAULT_TIME_ZONE,
@@ -18,7 +20,6 @@ import {
   GROUP_ORDER,
   groupBySlug,
   inLanguage,
-  isHttpOrSitePath,
   isoDay,
   itemTypeOf,
   SCHOOL_LABEL,
@@ -77,13 +78,23 @@ function schoolChoice(schools, wanted, id, keep = {}) {
   return { chosen, markup };
 }
 
-/** A URL of the data, trimmed, if the widgets would use it (isHttpOrSitePath); else ''. */
-const safeUrl = (url) => (isHttpOrSitePath(url) ? url.trim() : '');
-
+/**
+ * An image of the data through the image service, as the widgets ask for it (cardImageUrl:
+ * an unsafe or missing one gives the default image, through the service too).
+ * @param {unknown} src @param {number} width
+ */
 export const imageUrl = (src, width) =>
-  safeUrl(src)
-    ? `${IMAGE_SERVICE}?command_1=url&url_1=${encodeURIComponent(src)}&command_2=resize&width_2=${width}&default_1=${encodeURIComponent(DEFAULT_IMAGE)}`
-    : DEFAULT_IMAGE;
+  cardImageUrl(src, { service: IMAGE_SERVICE, defaultImage: DEFAULT_IMAGE, width });
+
+/** The media page of the demo's site, where share URLs are (the pop-ups host's data-media-page). */
+const MEDIA_PAGE = '/media';
+
+/**
+ * Where an item's card leads, by the widgets' rule (src/ui/cards/card-link.ts): its share URL on
+ * the page's language site, or its own URL.
+ * @param {CardContext} context
+ */
+const linkOf = (item, { lang }) => cardLink(item, lang === 'en' ? '/' : `/${lang}/`, MEDIA_PAGE);
 
 // The card grid's column width (src/ui/cards/cards.css: four columns on a wide screen, two
 // from 560 px, one on a phone, inside the page's 1.5 rem margins), for the browser's pick
@@ -103,10 +114,7 @@ const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100v
  */
 function cardImage(src, width, height, first) {
   const url = imageUrl(src, width);
-  const srcset =
-    url === DEFAULT_IMAGE
-      ? ''
-      : html` srcset="${url} ${width}w, ${imageUrl(src, 2 * width)} ${2 * width}w" sizes="${CARD_SIZES}"`;
+  const srcset = html` srcset="${url} ${width}w, ${imageUrl(src, 2 * width)} ${2 * width}w" sizes="${CARD_SIZES}"`;
   const loading = new Raw(first ? ' fetchpriority="high"' : ' loading="lazy"');
   return html`<span class="wgt-card__media"><img class="wgt-card__image" src="${url}"${srcset} alt="" width="${width}" height="${height}"${loading}></span>`;
 }
@@ -190,9 +198,10 @@ function linkName(item, id, group) {
  * the page's `now`: the widget reads the same when it mounts a moment later) or the London date.
  * @param {CardContext} context
  */
-function storyCard(item, first, { now, timeZone }) {
+function storyCard(item, first, context) {
+  const { now, timeZone } = context;
   const id = `media-card-${item.FeedId}-${item.Id}`;
-  const href = safeUrl(item.URL);
+  const { href } = linkOf(item, context);
   const group = groupOf(item);
   const date = storyCardDate(item.Date, now, timeZone);
   const count = cardPhotoCount(item.ItemType, item.ItemsCount);
@@ -306,7 +315,7 @@ function eventCard(item, headingLevel, first, context, listDay = null) {
       ? html`<p class="wgt-event__date"><time datetime="${datetime ?? ''}"><span class="wgt-event__day">${day}</span> <span class="wgt-event__month">${month}</span></time></p>`
       : '');
   return html`<li class="wgt-card-list__item"><article class="wgt-card wgt-event ${group.Class}">
-  <a class="wgt-card__link" href="${safeUrl(item.Link) || safeUrl(item.URL) || '/calendar'}" ${linkName(item, id, group)}>${cardImage(item.Image, 720, 480, first)}</a>
+  <a class="wgt-card__link" href="${linkOf(item, context).href ?? ''}" ${linkName(item, id, group)}>${cardImage(item.Image, 720, 480, first)}</a>
   ${date}
   ${cardTitle(item, id, headingLevel)}
   ${time ? html`<p class="wgt-event__time">${time}</p>` : ''}

@@ -5,14 +5,15 @@ import ar from '../../src/i18n/ar';
 import fr from '../../src/i18n/fr';
 
 export { eventCardDate, storyCardDate } from '../../src/format/card-dates';
+export { cardImageUrl } from '../../src/format/images';
 export { DEFAULT_TIME_ZONE, toYmd } from '../../src/format/instant';
 export { cardPhotoCount } from '../../src/format/photos';
-export { isHttpOrSitePath } from '../../src/format/safe-url';
 export { textLengthClass } from '../../src/format/text-length';
 export { cleanTitle, titleParts } from '../../src/format/title';
 export { t } from '../../src/i18n';
 export { GROUP_ORDER, groupBySlug, itemTypeOf } from '../../src/media/item-types';
 export { ALL_SCHOOLS, SCHOOL_LABEL } from '../../src/schools/strings';
+export { cardLink } from '../../src/ui/cards/card-link';
 export { calendarDayHeading, calendarEventFacts } from '../../widgets/calendar/day-texts';
 export { eventDays, firstScreenDays, isoDay } from '../../widgets/calendar/events';
 

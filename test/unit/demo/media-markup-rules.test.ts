@@ -40,16 +40,29 @@ const hrefs = (markup: string) =>
 
 describe('given stories whose URLs the widget would and would not use', () => {
   const urls = ['//cdn.school.test/a', '///evil.test/b', '/news/c', 'javascript:alert(1)'];
+  // Blog posts open no pop-up: their cards link to their own URL, when the widget would.
+  const posts = urls.map((url, index) => ({
+    ...story(index + 1, `Post ${index + 1}`, url),
+    ItemType: 'WordPress',
+  }));
   const markup = String(
-    mediaHubMarkup(seedOf(urls.map((url, index) => story(index + 1, `Story ${index + 1}`, url))), {
-      heading: 'News',
-      group: 'news',
+    mediaHubMarkup(seedOf([...posts, story(9, 'News', 'javascript:alert(1)')]), {
+      heading: 'Media',
       now,
     }),
   );
 
-  it('links exactly those the widget links', () => {
-    expect(hrefs(markup).sort()).toEqual(urls.filter(isHttpOrSitePath).sort());
+  it('links exactly those the widget links, and an item with a pop-up to its share URL', () => {
+    expect(hrefs(markup).sort()).toEqual(
+      [...urls.filter(isHttpOrSitePath), '/media/newsfeed/1/9'].sort(),
+    );
+  });
+
+  it('on the French site, the share URL is the French site’s', () => {
+    const french = String(
+      mediaHubMarkup(seedOf([story(9, 'News', '/news/9')]), { heading: 'Médias', now, lang: 'fr' }),
+    );
+    expect(hrefs(french)).toEqual(['/fr/media/newsfeed/1/9']);
   });
 });
 
