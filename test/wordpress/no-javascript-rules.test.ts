@@ -79,6 +79,8 @@ function schoolItems(now: number, feeds: { news: number; events: number }) {
     story(4, '<b><i></i></b>'),
     // A blog post (no pop-up, a new tab) keeps its own URL.
     story(5, 'Photos from the trip', '//cdn.school.test/trip', 'Tumblr'),
+    // What WordPress's text filters would change (dash, quotes, ellipsis, smiley, 2x3, its name).
+    story(6, `Sports day - "results" it's here... :) 2x3 Wordpress`),
     event(11, 'Ended ten days ago', noon - 10 * DAY, noon - 10 * DAY + 2 * HOUR),
     event(12, 'Ended three days ago', noon - 3 * DAY, noon - 3 * DAY + 2 * HOUR),
     event(13, 'Book week', noon - 2 * DAY, noon + DAY),
@@ -187,6 +189,7 @@ describe.each<Wire>(['iso', 'aspnet'])(
           'Well done to our #champions and @coach',
           'Fish & Chips <Friday> night',
           '<b><i></i></b>',
+          `Sports day - "results" it's here... :) 2x3 Wordpress`,
         ]),
       );
       expect(titles).not.toContain('Untitled');
@@ -203,9 +206,9 @@ describe.each<Wire>(['iso', 'aspnet'])(
       await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
       const page = await visitWithoutScripts('/media/');
       const stories = page.locator('[data-widget="media-hub"] .wgt-story');
-      expect(await stories.count()).toBe(5);
+      expect(await stories.count()).toBe(6);
       const dated = stories.locator('.wgt-card__meta time');
-      expect(await dated.count()).toBe(5);
+      expect(await dated.count()).toBe(6);
       // The newest story, an hour old: its <time> holds the instant as the widget writes it.
       expect(await dated.first().getAttribute('datetime')).toBe(new Date(now - HOUR).toISOString());
       const trip = stories.filter({ hasText: 'Photos from the trip' }).locator('a.wgt-card__link');

@@ -42,6 +42,7 @@ require_once SSW_DIR . '/includes/rules/card-dates.php';
 require_once SSW_DIR . '/includes/rules/item-type-table.php';
 require_once SSW_DIR . '/includes/rules/card-link.php';
 require_once SSW_DIR . '/includes/rules/card-image.php';
+require_once SSW_DIR . '/includes/content-shield.php';
 require_once SSW_DIR . '/includes/server-cards.php';
 require_once SSW_DIR . '/includes/blocks.php';
 require_once SSW_DIR . '/includes/parents-area.php';

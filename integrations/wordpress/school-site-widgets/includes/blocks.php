@@ -31,7 +31,13 @@ add_action(
 			'home-screen-prompt' => 'ssw_render_home_screen_prompt',
 		);
 		foreach ( $renders as $name => $render ) {
-			register_block_type( SSW_DIR . '/blocks/' . $name, array( 'render_callback' => $render ) );
+			register_block_type(
+				SSW_DIR . '/blocks/' . $name,
+				array(
+					// As written: the_content's text filters would change the cards' texts.
+					'render_callback' => static fn( $attributes ) => ssw_shield( $render( $attributes ) ),
+				)
+			);
 		}
 	}
 );

@@ -351,18 +351,6 @@ function ssw_card_words() {
 }
 
 /**
- * A card's date or time text as HTML, as the widget writes it. WordPress's wptexturize, which
- * the_content runs on the blocks' markup, turns ' - ' into an en dash ('12:00 – 14:00') where
- * the widget writes a hyphen: written as a character reference, the hyphen is not its text.
- *
- * @param string $text A text of includes/rules/card-dates.php.
- * @return string
- */
-function ssw_card_date_html( $text ) {
-	return str_replace( '-', '&#45;', esc_html( $text ) );
-}
-
-/**
  * An item's title as the widget shows it: cleaned (includes/rules/title.php), and text, never
  * markup: '<Friday>' is shown as typed.
  *
@@ -391,15 +379,24 @@ function ssw_media_card( $item, $first ) {
 }
 
 /**
- * Text as HTML, every character shown as itself. Not esc_html alone: it leaves what looks like
- * a character reference as it is, so a title that reads '&lt;' (the wire decoded it once)
- * would show '<'.
+ * Text as HTML, every character shown as itself. Not esc_html: it leaves what looks like a
+ * character reference as it is, so a title that reads '&lt;' (the wire decoded it once) would
+ * show '<'. And not as typed where WordPress would rewrite it: a block theme runs
+ * wptexturize, convert_smilies and do_shortcode over the whole page after its blocks (WordPress
+ * 6.1, get_the_block_template_html), which content-shield.php cannot keep them from: ' - ' would
+ * become an en dash, ':)' an image, '[gallery]' a gallery. The characters those rules look for
+ * are written as character references, which they do not read and the browser shows as typed.
  *
  * @param string $text Text.
  * @return string
  */
 function ssw_text_html( $text ) {
-	return esc_html( str_replace( '&', '&amp;', $text ) );
+	// One pass, ASCII only: what HTML and those rules read, each as its numeric reference.
+	return (string) preg_replace_callback(
+		'/[&<>"\'\-.:;()\[\]`]|(?<=\d)[xX](?=\d)/',
+		static fn( $found ) => '&#' . ord( $found[0] ) . ';',
+		wp_check_invalid_utf8( (string) $text )
+	);
 }
 
 /**
@@ -452,7 +449,7 @@ function ssw_story_card( $item, $first ) {
 		esc_attr( $group ),
 		$link,
 		ssw_card_title( $item, 2, $id ),
-		'' !== $date['text'] ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['text'] ) ) : ''
+		'' !== $date['text'] ? sprintf( '<p class="wgt-card__meta"><time datetime="%s">%s</time></p>', esc_attr( (string) $date['datetime'] ), ssw_text_html( $date['text'] ) ) : ''
 	);
 }
 
@@ -473,7 +470,7 @@ function ssw_event_card( $item, $heading, $first, $suffix = '', $day = 0 ) {
 	$date  = ssw_event_card_date( $item, ssw_time_zone(), ssw_card_words() );
 	// Under a calendar day: the day's date block for an event that began before it, and details.
 	$parts      = $day > 0 ? ssw_calendar_event_parts( $item, $day, ssw_time_zone(), ssw_card_words() ) : null;
-	$date_block = '' !== $date['day'] && '' !== $date['month'] ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $date['datetime'] ), ssw_card_date_html( $date['day'] ), ssw_card_date_html( $date['month'] ) ) : '';
+	$date_block = '' !== $date['day'] && '' !== $date['month'] ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $date['datetime'] ), ssw_text_html( $date['day'] ), ssw_text_html( $date['month'] ) ) : '';
 	$date_block = null === ( $parts['continues'] ?? null ) ? $date_block : ssw_calendar_continues( $parts['continues'], $day );
 	return sprintf(
 		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s%6$s%8$s</article></li>',
@@ -483,7 +480,7 @@ function ssw_event_card( $item, $heading, $first, $suffix = '', $day = 0 ) {
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
 		$date_block,
 		ssw_card_title( $item, $heading, $id ),
-		'' !== $date['time'] ? sprintf( '<p class="wgt-event__time">%s</p>', ssw_card_date_html( $date['time'] ) ) : '',
+		'' !== $date['time'] ? sprintf( '<p class="wgt-event__time">%s</p>', ssw_text_html( $date['time'] ) ) : '',
 		esc_attr( $group ),
 		null === $parts ? '' : ssw_calendar_details( $parts )
 	);
@@ -640,7 +637,7 @@ function ssw_calendar_days( $step, $asked, $school = '' ) {
 	$today = ssw_ymd( $now, ssw_time_zone() );
 	foreach ( $shown as $day => $events ) {
 		$ymd   = (int) str_replace( '-', '', $day );
-		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), esc_html( ssw_calendar_day_heading( $ymd, $today, ssw_card_words() ) ) );
+		$html .= sprintf( '<section class="wgt-calendar__day"><h2 class="wgt-calendar__date"><time datetime="%s">%s</time></h2><ul class="wgt-card-list">', esc_attr( $day ), ssw_text_html( ssw_calendar_day_heading( $ymd, $today, ssw_card_words() ) ) );
 		foreach ( $events as $event ) {
 			$html .= ssw_event_card( $event, 3, $first, '-' . $day, $ymd );
 			$first = false;
@@ -672,9 +669,9 @@ function ssw_calendar_continues( $label, $day ) {
 	return sprintf(
 		'<p class="wgt-event__date wgt-event__date--continues"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time> <span class="wgt-event__continues">%s</span></p>',
 		esc_attr( sprintf( '%04d-%02d-%02d', intdiv( $day, 10000 ), intdiv( $day, 100 ) % 100, $day % 100 ) ),
-		esc_html( $label['day'] ),
-		esc_html( $label['month'] ),
-		esc_html__( 'continues', 'school-site-widgets' )
+		ssw_text_html( $label['day'] ),
+		ssw_text_html( $label['month'] ),
+		ssw_text_html( __( 'continues', 'school-site-widgets' ) )
 	);
 }
 
@@ -686,15 +683,15 @@ function ssw_calendar_continues( $label, $day ) {
  * @return string
  */
 function ssw_calendar_details( $parts ) {
-	$named = static fn( $kind, $name, $text, $attributes = '' ) => sprintf( '<p class="%s"%s><span class="wgt-sr-only">%s </span>%s</p>', $kind, $attributes, esc_html( $name ), esc_html( $text ) );
+	$named = static fn( $kind, $name, $text, $attributes = '' ) => sprintf( '<p class="%s"%s><span class="wgt-sr-only">%s </span>%s</p>', $kind, $attributes, ssw_text_html( $name ), ssw_text_html( $text ) );
 	$html  = null === $parts['span'] ? '' : $named( 'wgt-event__span', __( 'Runs', 'school-site-widgets' ), $parts['span'] );
 	$html .= '' === $parts['location'] ? '' : $named( 'wgt-event__location', __( 'Location:', 'school-site-widgets' ), $parts['location'], ' dir="auto"' );
 	$html .= '' === $parts['categories'] ? '' : $named( 'wgt-event__categories', __( 'Categories:', 'school-site-widgets' ), $parts['categories'] );
 	if ( $parts['updated'] || $parts['booking'] ) {
 		$html .= sprintf(
 			'<p class="wgt-event__flags">%s %s</p>',
-			$parts['updated'] ? '<span class="wgt-event__flag">' . esc_html__( 'Updated', 'school-site-widgets' ) . '</span>' : '',
-			$parts['booking'] ? '<span class="wgt-event__flag wgt-event__flag--booking">' . esc_html__( 'Booking', 'school-site-widgets' ) . '</span>' : ''
+			$parts['updated'] ? '<span class="wgt-event__flag">' . ssw_text_html( __( 'Updated', 'school-site-widgets' ) ) . '</span>' : '',
+			$parts['booking'] ? '<span class="wgt-event__flag wgt-event__flag--booking">' . ssw_text_html( __( 'Booking', 'school-site-widgets' ) ) . '</span>' : ''
 		);
 	}
 	return '<div class="wgt-event__details">' . $html . '</div>';
