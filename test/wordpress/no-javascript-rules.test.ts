@@ -81,6 +81,8 @@ function schoolItems(now: number, feeds: { news: number; events: number }) {
     story(5, 'Photos from the trip', '//cdn.school.test/trip', 'Tumblr'),
     // What WordPress's text filters would change (dash, quotes, ellipsis, smiley, 2x3, its name).
     story(6, `Sports day - "results" it's here... :) 2x3 Wordpress`),
+    // Nothing left once cleaned: the widget's heading is empty, its link named by the group.
+    story(7, '??'),
     event(11, 'Ended ten days ago', noon - 10 * DAY, noon - 10 * DAY + 2 * HOUR),
     event(12, 'Ended three days ago', noon - 3 * DAY, noon - 3 * DAY + 2 * HOUR),
     event(13, 'Book week', noon - 2 * DAY, noon + DAY),
@@ -193,6 +195,13 @@ describe.each<Wire>(['iso', 'aspnet'])(
         ]),
       );
       expect(titles).not.toContain('Untitled');
+      const untitled = page
+        .locator('[data-widget="media-hub"] .wgt-story')
+        .filter({ has: page.locator('.wgt-card__title:empty') });
+      expect(await untitled.count()).toBe(1);
+      expect(await untitled.locator('a.wgt-card__link').getAttribute('aria-label')).toBe(
+        'Read more',
+      );
       // Its #hashtag and @mention link to their search on the media page, as the widget's do.
       const tags = page.locator('[data-widget="media-hub"] .wgt-card__title a.wgt-card__tag');
       expect(
@@ -206,9 +215,9 @@ describe.each<Wire>(['iso', 'aspnet'])(
       await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
       const page = await visitWithoutScripts('/media/');
       const stories = page.locator('[data-widget="media-hub"] .wgt-story');
-      expect(await stories.count()).toBe(6);
+      expect(await stories.count()).toBe(7);
       const dated = stories.locator('.wgt-card__meta time');
-      expect(await dated.count()).toBe(6);
+      expect(await dated.count()).toBe(7);
       // The newest story, an hour old: its <time> holds the instant as the widget writes it.
       expect(await dated.first().getAttribute('datetime')).toBe(new Date(now - HOUR).toISOString());
       const trip = stories.filter({ hasText: 'Photos from the trip' }).locator('a.wgt-card__link');

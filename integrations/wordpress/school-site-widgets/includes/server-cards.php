@@ -352,14 +352,32 @@ function ssw_card_words() {
 
 /**
  * An item's title as the widget shows it: cleaned (includes/rules/title.php), and text, never
- * markup: '<Friday>' is shown as typed.
+ * markup: '<Friday>' is shown as typed. '' when nothing is left of it: the widget's heading is
+ * then empty, and its link is named by the group (ssw_card_link_name).
  *
  * @param array $item An item (ssw_media_item).
  * @return string
  */
 function ssw_item_title( $item ) {
-	$title = ssw_clean_title( $item['Title'] ?? '' );
-	return '' === $title ? __( 'Untitled', 'school-site-widgets' ) : $title;
+	return ssw_clean_title( $item['Title'] ?? '' );
+}
+
+/**
+ * A card link's accessible name, as the widget's cards give it: the title's heading, or for an
+ * item without a title its group's view label ('Read more', 'View event'), in the site's language.
+ *
+ * @param array  $item An item (ssw_media_item).
+ * @param string $id   The id of the card's heading.
+ * @return string The link's attribute.
+ */
+function ssw_card_link_name( $item, $id ) {
+	if ( '' !== ssw_item_title( $item ) ) {
+		return sprintf( ' aria-labelledby="%s"', esc_attr( $id ) );
+	}
+	$group = ssw_feed_group( ssw_item_type( $item['ItemType'] ?? null )['group'] ?? '' );
+	// The labels are data: i18n.mjs puts them in the .pot, with the bundle's translations.
+	$label = __( (string) ( $group['postViewLabel'] ?? 'Read more' ), 'school-site-widgets' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- see above.
+	return sprintf( ' aria-label="%s"', esc_attr( $label ) );
 }
 
 /**
@@ -438,10 +456,10 @@ function ssw_story_card( $item, $first ) {
 	$image = ssw_card_image( $item['Image'] ?? '', 360, 240, $first );
 	$date  = ssw_story_card_date( $item['Date'] ?? null, ssw_now_ms(), ssw_time_zone(), ssw_card_words() );
 	$link  = null === $to['href'] ? $image : sprintf(
-		'<a class="wgt-card__link" href="%s"%s aria-labelledby="%s">%s</a>',
+		'<a class="wgt-card__link" href="%s"%s%s>%s</a>',
 		esc_url( $to['href'] ),
 		'_blank' === $to['target'] ? ' target="_blank" rel="noopener noreferrer"' : '',
-		esc_attr( $id ),
+		ssw_card_link_name( $item, $id ),
 		$image
 	);
 	return sprintf(
@@ -473,10 +491,10 @@ function ssw_event_card( $item, $heading, $first, $suffix = '', $day = 0 ) {
 	$date_block = '' !== $date['day'] && '' !== $date['month'] ? sprintf( '<p class="wgt-event__date"><time datetime="%s"><span class="wgt-event__day">%s</span> <span class="wgt-event__month">%s</span></time></p>', esc_attr( (string) $date['datetime'] ), ssw_text_html( $date['day'] ), ssw_text_html( $date['month'] ) ) : '';
 	$date_block = null === ( $parts['continues'] ?? null ) ? $date_block : ssw_calendar_continues( $parts['continues'], $day );
 	return sprintf(
-		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s" aria-labelledby="%2$s">%3$s</a>%4$s%5$s%6$s%8$s</article></li>',
+		'<li class="wgt-card-list__item"><article class="wgt-card wgt-event wgt-group--%7$s"><a class="wgt-card__link" href="%1$s"%2$s>%3$s</a>%4$s%5$s%6$s%8$s</article></li>',
 		// An event's link is never null: its share URL, its own page or the calendar.
 		esc_url( (string) ssw_item_link( $item )['href'] ),
-		esc_attr( $id ),
+		ssw_card_link_name( $item, $id ),
 		ssw_card_image( $item['Image'] ?? '', 720, 480, $first ),
 		$date_block,
 		ssw_card_title( $item, $heading, $id ),
