@@ -26,7 +26,10 @@ function wrap(page: Page, close: () => Promise<void>, goOffline: () => Promise<v
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    // A failed load's line names no address: its location does, which the failure then says.
+    const where = message.location()?.url;
+    if (message.type() === 'error')
+      errors.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   return {
     engine: 'chromium',

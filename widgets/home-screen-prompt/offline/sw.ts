@@ -68,6 +68,12 @@ const keepable = (page: boolean) => ({
     isKeepable(response, page) ? response : null,
 });
 
+/** A transparent image, for an image neither the network nor the cache has. */
+const blankImage = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  });
+
 /** The routes, none of which matches a private address: that goes to the network, unkept. */
 function keepTheArea() {
   const pages = new NetworkFirst({
@@ -158,6 +164,10 @@ function keepTheArea() {
           maxAgeSeconds: 7 * 24 * 3600,
           purgeOnQuotaError: true,
         }),
+        // Offline, an image a visit online never showed (a card further down, a wider size)
+        // is an empty box of its reserved size: not a failed load the page logs as an error,
+        // and not the card's fallback to the default image, which is not kept either.
+        { handlerDidError: async () => blankImage() },
       ],
     }),
   );
