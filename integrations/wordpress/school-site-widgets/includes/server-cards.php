@@ -227,9 +227,9 @@ function ssw_media_item( $sent, $extended = false ) {
 		'Date'       => $date,
 		'EndDate'    => $end,
 		'IsAllDay'   => ssw_wire_flag( $sent['IsAllDay'] ?? null ),
-		'Location'   => ssw_wire_text( $sent['Location'] ?? null ),
-		'Category1'  => ssw_wire_text( $sent['Category1'] ?? null ),
-		'Category2'  => ssw_wire_text( $sent['Category2'] ?? null ),
+		'Location'   => ssw_wire_name( $sent['Location'] ?? null ),
+		'Category1'  => ssw_wire_name( $sent['Category1'] ?? null ),
+		'Category2'  => ssw_wire_name( $sent['Category2'] ?? null ),
 		'IsAlert'    => ssw_wire_flag( $sent['IsAlert'] ?? null ),
 		'WoofooCode' => ssw_wire_text( $sent['WoofooCode'] ?? null ),
 	);
