@@ -7,6 +7,7 @@
  * @package SchoolSiteWidgets
  */
 
+// WordPress, loaded as the runner's other command-line scripts load it.
 require __DIR__ . '/cli-env.php';
 require getcwd() . '/wp-load.php';
 
