@@ -225,10 +225,11 @@ async function hintEagerCompile(metafile) {
  * Each link is added in a task of its own: adding one starts its request on the main thread,
  * and the media hub's nine in the mount's task made that task a long one (Total Blocking Time).
  */
-function __preload(hashes) {
-  for (const hash of hashes.split(' ')) {
+// `hash` is a parameter rather than a `const`: 6 bytes fewer on every page.
+function __preload(hashes, hash) {
+  for (hash of hashes.split(' ')) {
     __preload[hash] ||= setTimeout(() =>
-      document.head.appendChild(
+      document.head.append(
         Object.assign(document.createElement('link'), {
           rel: 'modulepreload',
           // The setter takes the URL as its string.

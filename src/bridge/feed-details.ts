@@ -30,20 +30,63 @@ const LATE_ANSWER_GRACE_MS = 60_000;
 const callbacks = globalThis as unknown as Record<string, unknown>;
 let counter = 0;
 
-/** GetMediaFeedDetails?FeedIds=… against the media service at `baseUrl` (JSONP, `callback=`). */
+/**
+ * GetMediaFeedDetails?FeedIds=… against the media service at `baseUrl`: JSONP (`callback=`), or
+ * JSON when the page's config asks the calls of a route of its site (mediaTransport 'json').
+ */
 export function askFeedDetails(
   baseUrl: string,
   ids: readonly number[],
-  { signal, timeoutMs }: { signal: AbortSignal; timeoutMs: number },
+  { signal, timeoutMs, json }: { signal: AbortSignal; timeoutMs: number; json?: boolean },
 ): Promise<ServiceFeed[]> {
-  return jsonp(feedDetailsUrl(baseUrl, ids), signal, timeoutMs).then(readFeedDetails);
+  const url = feedDetailsUrl(baseUrl, ids);
+  return (json ? fetchJson : jsonp)(url, signal, timeoutMs).then(readFeedDetails);
 }
 
-/** The call's address, as src/media/request.ts builds it. */
+/** The call's address, as src/media/request.ts builds it (`{call}` in the base, if any). */
 export function feedDetailsUrl(baseUrl: string, ids: readonly number[]): URL {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/GetMediaFeedDetails`, document.baseURI);
+  const call = 'GetMediaFeedDetails';
+  const base = baseUrl.includes('{call}')
+    ? baseUrl.replace('{call}', call)
+    : `${baseUrl.replace(/\/+$/, '')}/${call}`;
+  const url = new URL(base, document.baseURI);
   url.searchParams.set('FeedIds', ids.join(','));
   return url;
+}
+
+/** One fetch of a JSON answer, without cookies, with the reasons and time limit of jsonp(). */
+function fetchJson(url: URL, signal: AbortSignal, timeoutMs: number): Promise<unknown> {
+  const controller = new AbortController();
+  let why: 'timeout' | 'aborted' = 'aborted';
+  const stop = () => controller.abort();
+  const timer = setTimeout(() => {
+    why = 'timeout';
+    stop();
+  }, timeoutMs);
+  signal.addEventListener('abort', stop, { once: true });
+  if (signal.aborted) stop();
+  return fetch(url, { credentials: 'omit', signal: controller.signal })
+    .then(async (response) => {
+      if (!response.ok) throw new FeedDetailsError('network', `HTTP ${response.status}`);
+      const body = await response.text();
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        throw new FeedDetailsError('invalid', 'the answer is not JSON');
+      }
+    })
+    .catch((error: unknown) => {
+      if (error instanceof FeedDetailsError) throw error;
+      if (!controller.signal.aborted) throw new FeedDetailsError('network', 'no answer');
+      throw new FeedDetailsError(
+        why,
+        why === 'timeout' ? `no answer after ${timeoutMs} ms` : 'stopped',
+      );
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
+    });
 }
 
 /** The entries of an answer; rejects ('invalid') when it is not a list (or a JSON string of one). */

@@ -52,7 +52,7 @@ export function createFeedNotice(options: FeedNoticeOptions) {
   const check = (anchor: Element) => {
     const url = config.mediaServiceUrl;
     if (!url || ids.length === 0) return;
-    const call = ask ?? askService(url);
+    const call = ask ?? askService(url, config.mediaTransport === 'json');
     call(ids, signal).then(
       (details) => show(anchor, `The page config's "feedGroups":`, checkFeeds(groups, details)),
       (error: unknown) =>
@@ -71,9 +71,9 @@ export function createFeedNotice(options: FeedNoticeOptions) {
   };
 }
 
-/** The call to the page's media service. */
-function askService(baseUrl: string): AskFeedDetails {
-  return (ids, signal) => askFeedDetails(baseUrl, ids, { signal, timeoutMs: TIMEOUT_MS });
+/** The call to the page's media service, by its transport (JSONP, or JSON from a route). */
+function askService(baseUrl: string, json: boolean): AskFeedDetails {
+  return (ids, signal) => askFeedDetails(baseUrl, ids, { signal, timeoutMs: TIMEOUT_MS, json });
 }
 
 /** Why the answer could not be had, in plain words. */

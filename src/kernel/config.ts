@@ -3,8 +3,14 @@ import { schema } from './schema';
 
 /** The page config the CMS renders into `<script type="application/json" data-widgets-config>`. */
 export interface WidgetsConfig {
-  /** Base URL of the media service (JSONP calls of spec section 7). */
+  /** Base URL of the media service (JSONP calls of spec section 7), or of a route answering them. */
   mediaServiceUrl: string;
+  /**
+   * How the media calls are asked: 'jsonp' (absent: the spec's direct mode, a script from the
+   * service), or 'json' (fetch, from a same-origin route that reads the service on the server:
+   * the WordPress plugin's). `{call}` in mediaServiceUrl, if any, is where the call's name goes.
+   */
+  mediaTransport: 'jsonp' | 'json';
   /** Image resizing service endpoint (`?command_1=url&url_1=...`). */
   imageServiceUrl: string;
   /** Image shown when an item has none or its image fails. */
@@ -73,22 +79,23 @@ const isTimeZone: Check = (value) => {
   }
 };
 
+/** `check`, and `pattern` found in the value. */
+const matching =
+  (check: Check, pattern: RegExp): Check =>
+  (value) =>
+    check(value) && pattern.test(value as string);
+
 const CHECKS: Record<ConfigKey, [Check, string]> = {
   mediaServiceUrl: [isUrl, 'an http(s) or relative URL'],
+  mediaTransport: [matching(isString, /^jsonp?$/), 'jsonp or json'],
   imageServiceUrl: [isUrl, 'an http(s) or relative URL'],
   defaultImage: [isUrl, 'an http(s) or relative URL'],
   feedGroups: [isFeedGroups, 'an object of positive integer FeedId lists'],
   adminOrigin: [isString, 'a base64 string'],
   websiteOrigin: [isString, 'a base64 string'],
-  tagManagerId: [(v) => isString(v) && /^(GTM-[A-Z0-9]+)?$/.test(v as string), 'GTM-…'],
-  tagManagerUrl: [
-    (v) => isUrl(v) && (v as string).includes('{id}'),
-    'an http(s) or relative URL with {id}',
-  ],
-  mapTileUrl: [
-    (v) => isUrl(v) && /\{z\}.*\{x\}.*\{y\}/.test(v as string),
-    'a URL with {z}, {x}, {y}',
-  ],
+  tagManagerId: [matching(isString, /^(GTM-[A-Z0-9]+)?$/), 'GTM-…'],
+  tagManagerUrl: [matching(isUrl, /\{id\}/), 'an http(s) or relative URL with {id}'],
+  mapTileUrl: [matching(isUrl, /\{z\}.*\{x\}.*\{y\}/), 'a URL with {z}, {x}, {y}'],
   timeZone: [isTimeZone, 'an IANA time zone'],
   embedHosts: [isRecord, 'an object of provider names to absolute http(s) URLs'],
   schools: [Array.isArray, 'a list'],
@@ -105,15 +112,14 @@ export function readConfig(root: ParentNode = document): ConfigResult {
   const invalid = new Set<ConfigKey>();
   const config: Partial<WidgetsConfig> = { ...DEFAULTS };
   const element = root.querySelector(`script[${schema.config}]`);
-  // No config element, or one that is no JSON, is reported (if at all) once: the defaults stand.
+  // No config element gives the defaults silently; one that is no JSON object gives them too,
+  // with one error that shows why: the parser's, or the value that is no object.
   let raw: unknown = {};
   try {
     if (element) raw = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    log.error('the page config is not valid JSON:', error);
-  }
-  if (!isRecord(raw)) {
-    log.error('the page config must be a JSON object.');
+    if (!isRecord(raw)) throw raw;
+  } catch (why) {
+    log.error('the page config is not a JSON object:', why);
     raw = {};
   }
 

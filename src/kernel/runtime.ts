@@ -60,7 +60,8 @@ export function createMountRuntime(options: RuntimeOptions): MountRuntime {
     const missing = missingKeys(config, widget.needs ?? []);
     if (missing.length > 0) {
       setState(element, 'disabled');
-      for (const key of missing.filter((key) => !reportedMissing.has(key))) {
+      for (const key of missing) {
+        if (reportedMissing.has(key)) continue;
         reportedMissing.add(key);
         log.error(
           `config key "${key}" is missing or invalid; the "${name}" widget stays as server markup.`,

@@ -1,4 +1,5 @@
 import { MediaRequestError } from './error';
+import { type Flight, join } from './flight';
 
 export interface JsonpOptions {
   /** Default 10 000 ms. When identical requests share one script, the first caller's applies. */
@@ -15,13 +16,6 @@ export interface JsonpOptions {
  * answer must find a function; its `load` or `error` event, or this delay, removes it.
  */
 export const LATE_ANSWER_GRACE_MS = 60_000;
-
-interface Flight {
-  promise: Promise<unknown>;
-  /** Callers attached; one without a signal can never leave, so the flight then runs to its end. */
-  callers: number;
-  cancel: () => void;
-}
 
 /** Marks the hidden frame that holds the scripts of calls made before the page's `load`. */
 const JSONP_FRAME_ATTR = 'data-widgets-jsonp';
@@ -46,18 +40,7 @@ export function jsonp(url: string, options: JsonpOptions = {}): Promise<unknown>
   if (signal?.aborted) return Promise.reject(aborted(key, signal));
 
   const flight = inFlight.get(key) ?? start(target, timeoutMs, nonce);
-  flight.callers++;
-  if (!signal) return flight.promise;
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      reject(aborted(key, signal));
-      if (--flight.callers === 0) flight.cancel();
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    flight.promise
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
-  });
+  return join(flight, signal, () => aborted(key, signal as AbortSignal));
 }
 
 let frame: HTMLIFrameElement | undefined;

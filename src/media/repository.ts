@@ -1,6 +1,8 @@
-import type { Logger } from '../kernel/types';
+import type { Logger, WidgetsConfig } from '../kernel/types';
 import { createMediaClient, type MediaClient, type SentItems } from './client';
 import { MediaRequestError } from './error';
+import { fetchJson } from './fetch-json';
+import { jsonp } from './jsonp';
 import { OFFLINE_ANSWERS_FORGOTTEN } from './offline-event';
 import type { MediaItem } from './types';
 
@@ -119,13 +121,21 @@ const onOnline = () => {
   if (forgot) document.dispatchEvent(new Event(OFFLINE_ANSWERS_FORGOTTEN));
 };
 
-/** The page's one repository for the media service at `baseUrl`: every widget shares it. */
-export function mediaRepositoryFor(baseUrl: string, log: Logger): MediaRepository {
-  let repository = repositories.get(baseUrl);
+/**
+ * The page's one repository for the config's media service (its mediaServiceUrl, asked by its
+ * mediaTransport): every widget shares it.
+ */
+export function mediaRepositoryFor(
+  { mediaServiceUrl: baseUrl = '', mediaTransport }: Partial<WidgetsConfig>,
+  log: Logger,
+): MediaRepository {
+  const key = `${mediaTransport} ${baseUrl}`;
+  let repository = repositories.get(key);
   if (!repository) {
-    const client = createMediaClient({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS, log });
+    const transport = mediaTransport === 'json' ? fetchJson : jsonp;
+    const client = createMediaClient({ baseUrl, timeoutMs: MEDIA_TIMEOUT_MS, transport, log });
     repository = createMediaRepository(client);
-    repositories.set(baseUrl, repository);
+    repositories.set(key, repository);
     if (!listening) {
       listening = new AbortController();
       // (Optional call: the client also runs in Node, in the tests' failing-service harness.)

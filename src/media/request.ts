@@ -3,7 +3,9 @@ export type ParamValue = string | number | boolean | readonly (string | number)[
 /**
  * `{baseUrl}/{call}?{params}`: arrays comma-joined (FeedIds, SearchTags), booleans as
  * `true`/`false`, undefined omitted, values encoded by URLSearchParams. The JSONP transport
- * adds `callback`.
+ * adds `callback`. A base holding `{call}` has the call's name there instead, and the
+ * parameters after its own query (a route of a site without pretty addresses:
+ * `/?rest_route=/school-site-widgets/v1/media/{call}`).
  */
 export function buildUrl(
   baseUrl: string,
@@ -16,5 +18,8 @@ export function buildUrl(
       query.append(name, Array.isArray(value) ? value.join(',') : `${value}`);
   }
   const search = `${query}`;
-  return `${baseUrl.replace(/\/+$/, '')}/${call}${search ? `?${search}` : ''}`;
+  const url = baseUrl.includes('{call}')
+    ? baseUrl.replace('{call}', call)
+    : `${baseUrl.replace(/\/+$/, '')}/${call}`;
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }

@@ -42,6 +42,7 @@ const STRINGS = [
   'http://a b.example/',
   'http://[::1]:8080/',
   'GTM-ABC123',
+  'GTM-ABC123\n',
   'GTM-abc',
   'GTM-',
   'Europe/London',
@@ -74,6 +75,13 @@ const STRINGS = [
   '/gtm.js?id={ID}',
   'fr',
   'ar-AE',
+  'json',
+  'jsonp',
+  'JSON',
+  'json ',
+  'jsonp\n',
+  'jsonpp',
+  'xml',
   '</script><script>alert(1)</script>',
   ...naughty,
 ];
@@ -135,7 +143,7 @@ function phpVerdicts(samples: [string, string][]): (string | null)[] {
 describe('the page config rules: bundle and WordPress plugin', () => {
   it('name the same keys', () => {
     expect(sameKeys).toBe(true);
-    expect(KEYS).toHaveLength(13);
+    expect(KEYS).toHaveLength(14);
   });
 
   it(`agree on ${KEYS.length} keys x ${VALUES.length} values, with the same message`, () => {

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOADED_CARD, launch, widgetMounted } from '../e2e/support/browser';
 import { faceDifferences, type ListFaces, readFaces, sharedMinute } from '../support/card-faces';
-import { adminPage, resetSettings, setSiteLocale, wpUrl } from './support/wordpress';
+import { resetSettings, setMediaServiceUrl, setSiteLocale, wpUrl } from './support/wordpress';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,15 +33,6 @@ const SERVICES: [name: string, path: string][] = [
 ];
 const LOCALES = ['', 'fr_FR', 'ar'];
 
-/** Settings -> School site widgets: the media service URL, saved by the admin. */
-async function setMediaServiceUrl(url: string) {
-  const { context, page } = await adminPage(browser);
-  await page.goto(wpUrl('/wp-admin/options-general.php?page=school-site-widgets'));
-  await page.getByLabel('Media service URL', { exact: true }).fill(url);
-  await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
-  await context.close();
-}
-
 /** The plugin's cards of `path`, as a visitor without JavaScript gets them. */
 async function withoutJavaScript(path: string, widget: string): Promise<ListFaces> {
   const context = await browser.newContext({ ...SIZE, javaScriptEnabled: false });
@@ -53,7 +44,7 @@ async function withoutJavaScript(path: string, widget: string): Promise<ListFace
 }
 
 describe.each(SERVICES)('%s', (_, service) => {
-  beforeAll(() => setMediaServiceUrl(new URL(service, inject('wpDemoUrl')).href));
+  beforeAll(() => setMediaServiceUrl(browser, new URL(service, inject('wpDemoUrl')).href));
 
   describe.each(LOCALES)('site language "%s"', (locale) => {
     beforeAll(() => setSiteLocale(locale));

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonp } from '../../demo/media-service/service.mjs';
 import { aspnetBody } from '../../demo/media-service/wire.mjs';
 import { launch, widgetMounted } from '../e2e/support/browser';
-import { adminPage, pageConfig, resetSettings, setSiteLocale, wpUrl } from './support/wordpress';
+import {
+  pageConfig,
+  resetSettings,
+  setMediaServiceUrl,
+  setSiteLocale,
+  wpUrl,
+} from './support/wordpress';
 
 // Issue 46: with JavaScript off, the plugin's pages apply the spec's rules as the widgets do
 // (includes/rules/, held to the widgets' TypeScript by test/vectors): titles cleaned and shown
@@ -151,21 +157,6 @@ async function siteFeeds() {
   return { news: groups.news?.[0] ?? 0, events: groups.events?.[0] ?? 0 };
 }
 
-/**
- * Settings -> School site widgets: the media service URL, saved by the admin; and the image
- * service's, when given ('' for none).
- */
-async function setMediaServiceUrl(url: string, imageService?: string) {
-  const { context, page } = await adminPage(browser);
-  await page.goto(wpUrl('/wp-admin/options-general.php?page=school-site-widgets'));
-  await page.getByLabel('Media service URL', { exact: true }).fill(url);
-  if (imageService !== undefined) {
-    await page.getByLabel('Image service URL', { exact: true }).fill(imageService);
-  }
-  await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
-  await context.close();
-}
-
 /** A visitor whose browser runs no JavaScript. */
 async function visitWithoutScripts(path: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -182,7 +173,10 @@ describe.each<Wire>(['iso', 'aspnet'])(
   (wire) => {
     it('the media hub shows titles cleaned as the widget does, angle brackets as written', async () => {
       const now = Date.now();
-      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
+      await setMediaServiceUrl(
+        browser,
+        await schoolService(wire, schoolItems(now, await siteFeeds())),
+      );
       const page = await visitWithoutScripts('/media/');
       const titles = await titlesOf(page, 'media-hub');
       expect(titles).toEqual(
@@ -212,7 +206,10 @@ describe.each<Wire>(['iso', 'aspnet'])(
 
     it('the media hub dates every story card, and links a //host URL as the widget does', async () => {
       const now = Date.now();
-      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
+      await setMediaServiceUrl(
+        browser,
+        await schoolService(wire, schoolItems(now, await siteFeeds())),
+      );
       const page = await visitWithoutScripts('/media/');
       const stories = page.locator('[data-widget="media-hub"] .wgt-story');
       expect(await stories.count()).toBe(7);
@@ -229,7 +226,7 @@ describe.each<Wire>(['iso', 'aspnet'])(
     // Issue 46: once they linked to the item's page on the media service.
     it("a card links to the site's share URL, whose page shows that item, with or without JavaScript", async () => {
       const feeds = await siteFeeds();
-      await setMediaServiceUrl(await schoolService(wire, schoolItems(Date.now(), feeds)));
+      await setMediaServiceUrl(browser, await schoolService(wire, schoolItems(Date.now(), feeds)));
       const page = await visitWithoutScripts('/media/');
       const link = page
         .locator('[data-widget="media-hub"] .wgt-story')
@@ -262,7 +259,11 @@ describe.each<Wire>(['iso', 'aspnet'])(
 
     it("without an image service a card shows the item's image, as the widget does", async () => {
       const now = Date.now();
-      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())), '');
+      await setMediaServiceUrl(
+        browser,
+        await schoolService(wire, schoolItems(now, await siteFeeds())),
+        '',
+      );
       const page = await visitWithoutScripts('/media/');
       const image = (title: string) =>
         page
@@ -282,7 +283,7 @@ describe.each<Wire>(['iso', 'aspnet'])(
       // Dated as the service is first asked: the server reads it as it renders the page, so a
       // story dated two hours before the read is two hours old, to the minute, on the page.
       const storyAge = async (locale: string) => {
-        await setMediaServiceUrl(await schoolService(wire, datedAtFirstCall(feeds)));
+        await setMediaServiceUrl(browser, await schoolService(wire, datedAtFirstCall(feeds)));
         // After the settings' save: the admin's screens speak the site's language.
         await setSiteLocale(locale);
         const page = await visitWithoutScripts('/media/');
@@ -302,7 +303,7 @@ describe.each<Wire>(['iso', 'aspnet'])(
     it("with JavaScript on, the widget's cards show the dates the server's showed: no flip", async () => {
       const feeds = await siteFeeds();
       // Dated as the service is first asked, as above: the widget mounts seconds after the read.
-      await setMediaServiceUrl(await schoolService(wire, datedAtFirstCall(feeds)));
+      await setMediaServiceUrl(browser, await schoolService(wire, datedAtFirstCall(feeds)));
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(wpUrl('/media/'));
@@ -336,7 +337,10 @@ describe.each<Wire>(['iso', 'aspnet'])(
 
     it('the calendar lists an event on each day it runs, and never one that has ended', async () => {
       const now = Date.now();
-      await setMediaServiceUrl(await schoolService(wire, schoolItems(now, await siteFeeds())));
+      await setMediaServiceUrl(
+        browser,
+        await schoolService(wire, schoolItems(now, await siteFeeds())),
+      );
       const page = await visitWithoutScripts('/calendar/');
       const days = page.locator('[data-widget="calendar"] .wgt-calendar__day');
       const listed: Record<string, string[]> = {};

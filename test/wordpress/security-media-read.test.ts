@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../e2e/support/browser';
-import { adminPage, createPage, resetSettings, wpUrl } from './support/wordpress';
+import { createPage, resetSettings, setMediaServiceUrl, wpUrl } from './support/wordpress';
 
 // The media hub's server markup reads the media service from PHP (includes/server-cards.php):
 // that read must reach the configured service and nothing else, and a service that hangs must
@@ -38,15 +38,6 @@ async function serve(handle: (req: IncomingMessage, res: ServerResponse) => void
 /** A service that takes every request and never answers it. */
 const hangingService = () => serve(() => undefined);
 
-/** Settings -> School site widgets: the media service URL, saved by the admin. */
-async function setMediaServiceUrl(url: string) {
-  const { context, page } = await adminPage(browser);
-  await page.goto(wpUrl('/wp-admin/options-general.php?page=school-site-widgets'));
-  await page.getByLabel('Media service URL', { exact: true }).fill(url);
-  await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
-  await context.close();
-}
-
 /** A visitor without JavaScript: the page's server markup, and how long it took. */
 async function view(path: string) {
   const started = performance.now();
@@ -71,7 +62,7 @@ describe("the server's read of the media service", () => {
       res.writeHead(302, { Location: `http://127.0.0.1:${secret.port}/media-service${path}` });
       res.end();
     });
-    await setMediaServiceUrl(`http://localhost:${redirecting.port}/media-service/`);
+    await setMediaServiceUrl(browser, `http://localhost:${redirecting.port}/media-service/`);
 
     const { status, html } = await view('/media/');
     expect(status).toBe(200);
@@ -83,7 +74,7 @@ describe("the server's read of the media service", () => {
 
   it('a service that hangs costs one short wait, then the empty state at once for a while', async () => {
     const service = await hangingService();
-    await setMediaServiceUrl(`http://localhost:${service.port}/hanging/`);
+    await setMediaServiceUrl(browser, `http://localhost:${service.port}/hanging/`);
 
     const first = await view('/media/');
     expect(first.html).toContain(EMPTY_HUB);
@@ -109,7 +100,7 @@ describe("the server's read of the media service", () => {
       ),
     ).pathname;
     const service = await hangingService();
-    await setMediaServiceUrl(`http://localhost:${service.port}/hanging-too/`);
+    await setMediaServiceUrl(browser, `http://localhost:${service.port}/hanging-too/`);
 
     // One view for each of the site's PHP processes (`php -S` with PHP_CLI_SERVER_WORKERS=4
     // serves from five, its first process too). A process at rest takes every connection

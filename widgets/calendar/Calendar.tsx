@@ -27,7 +27,7 @@ import { loadEvents, useEvents } from './use-events';
  * repository, in flight or answered.
  */
 export function prepare({ element, config, options, log }: WidgetProps<CalendarOptions>) {
-  const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  const repository = mediaRepositoryFor(config, log);
   // The school the component starts with (useSchool), so that it adopts this very call.
   const schools = readSchools(config.schools, log);
   reportUnknownSchool(options.school, schools, element, log);
@@ -49,7 +49,7 @@ const SKELETON_DAYS = [1, 2, 3];
  */
 export default function Calendar({ element, config, options, log }: WidgetProps<CalendarOptions>) {
   const settings = useMemo(() => cardSettings(config), [config]);
-  const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  const repository = mediaRepositoryFor(config, log);
   const schools = readSchools(config.schools, log);
   const fixed = options.school;
   // Here too for a calendar rendered without prepare; reported once either way.

@@ -35,7 +35,7 @@ import { usePagedItems } from './use-paged-items';
  * first page's call starts now, and the component's identical call finds it in the repository.
  */
 export function prepare({ element, config, options, log }: WidgetProps<MediaHubOptions>) {
-  const repository = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  const repository = mediaRepositoryFor(config, log);
   // The school the component starts with (useSchool), so that it adopts this very call.
   const schools = readSchools(config.schools, log);
   reportUnknownSchool(options.school, schools, element, log);
@@ -82,7 +82,7 @@ function Hub({
 }: WidgetProps<MediaHubOptions> & { schools: readonly School[] | null; school: string | null }) {
   const [markup] = useState(() => readMediaHubMarkup(element));
   const settings = useMemo(() => cardSettings(config), [config]);
-  const client = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  const client = mediaRepositoryFor(config, log);
   const { group, take, searchExpression, headingLevel } = options;
   const feedIds = useMemo(() => {
     const ids = schoolFeedIds(feedIdsOf(config.feedGroups ?? {}, group), schools, school);

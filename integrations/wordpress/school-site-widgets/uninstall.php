@@ -21,8 +21,13 @@ $ssw_uninstall_site = static function () {
 	foreach ( array( 'school_site_widgets_config', 'ssw_media_page', 'ssw_media_page_path', 'ssw_routes_version' ) as $option ) {
 		delete_option( $option );
 	}
-	// The media service's cached answers and failures (transients `ssw_media_{md5}`) and the
-	// lock rows of their reads (`ssw_media_{md5}_lock`, includes/server-cards.php).
+	// The media service's kept answers and failures (transients `ssw_media_{md5}`, or the
+	// object cache's group `ssw_media` where a persistent one is installed: its entries expire
+	// within a day where it cannot drop a group) and the lock rows of their reads
+	// (`ssw_media_{md5}_lock`, includes/media-cache.php).
+	if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+		wp_cache_flush_group( 'ssw_media' );
+	}
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- rows named by a pattern: no WordPress API deletes those.
 	$wpdb->query(
 		$wpdb->prepare(

@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /** Mounts when the browser is idle after boot. */
 export const idle: Strategy = (_element, run) => {
-  if (typeof requestIdleCallback === 'function') {
+  if ((window as Partial<Window>).requestIdleCallback) {
     const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
   }

@@ -73,6 +73,8 @@ describe('given bad values', () => {
     ['tagManagerId', ['GTM-AB12CD']],
     ['schools', { london: [1, 4] }],
     ['locale', 33],
+    ['mediaTransport', 'xml'],
+    ['mediaTransport', ['json']],
   ])('reports "%s" = %j as one console error naming the key and drops it', (key, value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     pageWithConfig(JSON.stringify({ ...VALID, [key]: value }));
@@ -92,7 +94,18 @@ describe('given bad values', () => {
     pageWithConfig('{ "mediaServiceUrl": ');
     const { config } = readConfig();
     expect(error).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0]?.[0])).toContain('not valid JSON');
+    expect(String(error.mock.calls[0]?.[0])).toContain('not a JSON object');
+    expect(error.mock.calls[0]?.[1]).toBeInstanceOf(SyntaxError);
+    expect(config).toEqual({ timeZone: 'Europe/London', tagManagerId: '' });
+  });
+
+  it('reports JSON that is no object, with the value, and falls back to the defaults', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    pageWithConfig('["mediaServiceUrl", "/media-service/"]');
+    const { config } = readConfig();
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('not a JSON object');
+    expect(error.mock.calls[0]?.[1]).toEqual(['mediaServiceUrl', '/media-service/']);
     expect(config).toEqual({ timeZone: 'Europe/London', tagManagerId: '' });
   });
 

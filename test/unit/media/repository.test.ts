@@ -13,11 +13,17 @@ function countingRepository(answer: (url: string) => Promise<unknown>, capacity?
 }
 
 describe('given the media repository of a page', () => {
-  it('is one repository per base URL', () => {
-    expect(mediaRepositoryFor('/media-service/', log)).toBe(
-      mediaRepositoryFor('/media-service/', log),
+  it('is one repository per base URL and transport', () => {
+    expect(mediaRepositoryFor({ mediaServiceUrl: '/media-service/' }, log)).toBe(
+      mediaRepositoryFor({ mediaServiceUrl: '/media-service/' }, log),
     );
-    expect(mediaRepositoryFor('/media-service/', log)).not.toBe(mediaRepositoryFor('/other/', log));
+    expect(mediaRepositoryFor({ mediaServiceUrl: '/media-service/' }, log)).not.toBe(
+      mediaRepositoryFor({ mediaServiceUrl: '/other/' }, log),
+    );
+    const json = { mediaServiceUrl: '/media-service/', mediaTransport: 'json' } as const;
+    expect(mediaRepositoryFor(json, log)).not.toBe(
+      mediaRepositoryFor({ mediaServiceUrl: '/media-service/' }, log),
+    );
   });
 
   it('answers an identical call from memory: one request for two calls', async () => {
@@ -175,7 +181,7 @@ describe('given answers that came while the browser was offline', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const told = vi.fn();
     document.addEventListener('widgets:offline-answers-forgotten', told);
-    const repository = mediaRepositoryFor('/online-test/', log);
+    const repository = mediaRepositoryFor({ mediaServiceUrl: '/online-test/' }, log);
     vi.spyOn(repository, 'forgetOfflineAnswers').mockReturnValueOnce(false);
     window.dispatchEvent(new Event('online'));
     expect(told).not.toHaveBeenCalled();
@@ -196,8 +202,8 @@ describe('given the page’s repositories, disposed of', () => {
     // Importing the module listens to nothing: no repository, nothing to forget.
     expect(onlineAdds()).toHaveLength(0);
 
-    const first = repositories.mediaRepositoryFor('/disposal-test/', log);
-    repositories.mediaRepositoryFor('/disposal-test-2/', log);
+    const first = repositories.mediaRepositoryFor({ mediaServiceUrl: '/disposal-test/' }, log);
+    repositories.mediaRepositoryFor({ mediaServiceUrl: '/disposal-test-2/' }, log);
     expect(onlineAdds()).toHaveLength(1);
     const signal = (onlineAdds()[0]?.[2] as AddEventListenerOptions | undefined)?.signal;
     expect(signal?.aborted).toBe(false);
@@ -209,7 +215,9 @@ describe('given the page’s repositories, disposed of', () => {
     expect(forget).not.toHaveBeenCalled();
 
     // Asked for again, the page gets a new repository, listened for again.
-    expect(repositories.mediaRepositoryFor('/disposal-test/', log)).not.toBe(first);
+    expect(repositories.mediaRepositoryFor({ mediaServiceUrl: '/disposal-test/' }, log)).not.toBe(
+      first,
+    );
     expect(onlineAdds()).toHaveLength(2);
     repositories.disposeMediaRepositories();
   });

@@ -13,6 +13,24 @@ describe('given a base URL and a call', () => {
   });
 });
 
+describe('given a base with {call} (a route of a site without pretty addresses)', () => {
+  it('puts the call there and the parameters after the base’s own query', () => {
+    const base = 'https://school.test/?rest_route=/school-site-widgets/v1/media/{call}';
+    expect(buildUrl(base, 'GetMediaItems', { FeedIds: [3, 14], take: 6 })).toBe(
+      'https://school.test/?rest_route=/school-site-widgets/v1/media/GetMediaItems&FeedIds=3%2C14&take=6',
+    );
+    expect(buildUrl(base, 'GetPhotosSet', {})).toBe(
+      'https://school.test/?rest_route=/school-site-widgets/v1/media/GetPhotosSet',
+    );
+  });
+
+  it('starts the query when the base has none', () => {
+    expect(buildUrl('/wp-json/ssw/v1/media/{call}', 'GetMediaItems', { skip: 0 })).toBe(
+      '/wp-json/ssw/v1/media/GetMediaItems?skip=0',
+    );
+  });
+});
+
 describe('given parameters', () => {
   it('comma-joins arrays, writes booleans as true/false and omits undefined', () => {
     const url = buildUrl('https://media.test/api', 'GetMediaItems', {

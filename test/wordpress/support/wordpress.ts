@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -23,12 +23,15 @@ export async function adminPage(browser: Browser) {
   return { context, page };
 }
 
-/** Runs one of the runner's PHP scripts (integrations/wordpress/php) on the test site. */
-function sitePhp(script: string, env: Record<string, string> = {}) {
+/**
+ * Runs one of the runner's PHP scripts (integrations/wordpress/php) on the test site, or one of
+ * the tests' own (an absolute path: test/wordpress/support/*.php).
+ */
+export function sitePhp(script: string, env: Record<string, string> = {}) {
   return new Promise<string>((resolve, reject) => {
     execFile(
       'php',
-      [join(PHP_DIR, script)],
+      [isAbsolute(script) ? script : join(PHP_DIR, script)],
       { cwd: inject('wpSiteDir'), env: { ...process.env, SSW_URL: inject('wpUrl'), ...env } },
       (error, stdout, stderr) =>
         error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout),
@@ -86,4 +89,19 @@ export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
   return page.$eval('script[data-widgets-config]', (element) =>
     JSON.parse(element.textContent ?? ''),
   );
+}
+
+/**
+ * Settings -> School site widgets: the media service URL, typed and saved by the admin; and the
+ * image service's, when given ('' for none).
+ */
+export async function setMediaServiceUrl(browser: Browser, url: string, imageService?: string) {
+  const { context, page } = await adminPage(browser);
+  await page.goto(wpUrl('/wp-admin/options-general.php?page=school-site-widgets'));
+  await page.getByLabel('Media service URL', { exact: true }).fill(url);
+  if (imageService !== undefined) {
+    await page.getByLabel('Image service URL', { exact: true }).fill(imageService);
+  }
+  await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+  await context.close();
 }

@@ -7,6 +7,7 @@
  *  - the bundle's hashed chunks (`chunks/`): cache first (a hash never changes its content);
  *  - the other scripts, styles and the manifest of the site's origin: network first, 3 s;
  *  - media service JSONP answers: network first, 3 s, kept without `callback`, renamed when served;
+ *    the site's media route's JSON answers (mediaTransport 'json') likewise;
  *  - images (cards): cache first, at most 60, for 7 days;
  *  - from the install on: the area's start page and the menu's chunks, which a visit online may
  *    never have asked for (they load on a first touch of the Menu button).
@@ -49,7 +50,11 @@ interface ExtendableEvent extends Event {
 const worker = self as unknown as WorkerScope;
 const name = (kind: string) => `${CACHE_PREFIX}-${kind}-${__BUNDLE_VERSION__}`;
 const NETWORK_TIMEOUT_S = 3;
-const mediaBase = new URL(location.href).searchParams.get('media') ?? '';
+/** The media service's address, or its route's up to `{call}` (the JSON transport's), resolved. */
+const mediaParam = new URL(location.href).searchParams.get('media');
+const mediaBase = mediaParam
+  ? new URL(mediaParam.split('{call}')[0] ?? '', location.href).href
+  : '';
 const bundleBase = new URL('./', location.href).href;
 
 const callbackOf = (url: string) => new URL(url).searchParams.get('callback') ?? '';
@@ -97,10 +102,14 @@ function keepTheArea() {
   );
 
   // Asked without cookies (`credentials: 'omit'`), a media answer is never a person's: kept
-  // whatever its headers (the demo's service sends no-store).
+  // whatever its headers (the demo's service sends no-store). A JSONP script's, or a fetch's
+  // from the site's route (the JSON transport: the one address under a CMS's API the worker
+  // keeps, its answers being the same for every visitor).
   registerRoute(
     ({ url, request }) =>
-      mediaBase !== '' && url.href.startsWith(mediaBase) && request.destination === 'script',
+      mediaBase !== '' &&
+      url.href.startsWith(mediaBase) &&
+      (request.destination === 'script' || request.destination === ''),
     new NetworkFirst({
       cacheName: name(MEDIA_CACHE),
       networkTimeoutSeconds: NETWORK_TIMEOUT_S,

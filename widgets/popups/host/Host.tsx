@@ -50,7 +50,7 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const log = useLog();
-  const client = mediaRepositoryFor(config.mediaServiceUrl ?? '', log);
+  const client = mediaRepositoryFor(config, log);
   const loaded = usePopupItem(popup, client);
   const close = () => store.getState().closePopup();
 

@@ -114,7 +114,8 @@ function ssw_schema_matches( $rule, $value ) {
 
 /**
  * An ECMAScript pattern of the schema, unanchored as in JSON Schema. PCRE's dot would match
- * \r, \u2028 and \u2029, which a JavaScript dot does not.
+ * \r, \u2028 and \u2029, which a JavaScript dot does not; its $ would match before a final
+ * newline, which JavaScript's does not (D: "GTM-ABC\n" is no container id in either).
  *
  * @param string $pattern The pattern.
  * @param string $value   The text.
@@ -122,7 +123,7 @@ function ssw_schema_matches( $rule, $value ) {
  */
 function ssw_schema_pattern( $pattern, $value ) {
 	$pcre = str_replace( '.', '[^\n\r\x{2028}\x{2029}]', $pattern );
-	return 1 === preg_match( '/' . str_replace( '/', '\/', $pcre ) . '/u', $value );
+	return 1 === preg_match( '/' . str_replace( '/', '\/', $pcre ) . '/uD', $value );
 }
 
 /**

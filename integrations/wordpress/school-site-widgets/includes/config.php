@@ -11,10 +11,11 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * The config keys that are not settings: the CMS embedding origins, which WordPress's own
- * addresses give (admin_url, home_url) to the Edit on page frame alone (edit-on-page.php). A
- * value an older version's settings saved is not read, and goes at the next save.
+ * addresses give (admin_url, home_url) to the Edit on page frame alone (edit-on-page.php), and
+ * the media transport, always the site's route (media-route.php). A value an older version's
+ * settings saved is not read, and goes at the next save.
  */
-const SSW_DERIVED_KEYS = array( 'adminOrigin', 'websiteOrigin' );
+const SSW_DERIVED_KEYS = array( 'adminOrigin', 'websiteOrigin', 'mediaTransport' );
 
 /**
  * The config keys the settings save, in the schema's order.

@@ -1,10 +1,9 @@
 <?php
 /**
  * The media hub's and calendar's cards in the server markup, for visitors without JavaScript
- * (and the first paint of everyone else): the media service read from PHP (its configured
- * host only, no redirect, one read at a time), its JSONP answer taken as JSON, kept five
- * minutes in a transient. A failed call gives the block's empty state, never a PHP error on
- * the page, and is itself kept briefly. The markup is the cards' of the widgets' READMEs
+ * (and the first paint of everyone else), from the media service's answers as the site keeps
+ * them (includes/media-cache.php, shared with the widgets' route). A failed call gives the
+ * block's empty state, never a PHP error on the page. The markup is the cards' of the widgets' READMEs
  * (the demo's demo/pages/media-markup.mjs writes the same).
  *
  * @package SchoolSiteWidgets
@@ -14,159 +13,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit; // Loaded by the plugin only: requested alone it answers nothing.
 }
 
-/** How long an answer of the media service is kept. */
-const SSW_MEDIA_CACHE = 5 * MINUTE_IN_SECONDS;
-/** How long a failed read of the media service is kept (the block's empty state meanwhile). */
-const SSW_MEDIA_RETRY = 45;
-/** The cached value of a failed read. */
-const SSW_MEDIA_FAILED = 'failed';
-/** How long a read of the media service may take, in seconds: a visitor's page waits for it. */
-const SSW_MEDIA_TIMEOUT = 2;
 /** The card grid's column width, for the browser's pick from srcset (src/ui/cards/cards.css). */
 const SSW_CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100vw - 3rem)';
-
-/**
- * One call of the media service (spec section 7), or null when it fails or another request
- * is reading it just now (the block's empty state either way).
- *
- * @param string $call   GetMediaItems, ...
- * @param array  $params Its parameters (lists comma-joined, booleans as true/false).
- * @return array|null The answer, decoded.
- */
-function ssw_media_call( $call, $params ) {
-	$url = ssw_media_url( $call, $params );
-	if ( null === $url ) {
-		return null;
-	}
-	$key = 'ssw_media_' . md5( $url );
-	// An answer (an array), or a failure (SSW_MEDIA_FAILED) kept briefly: a service that
-	// hangs costs one read per SSW_MEDIA_RETRY, not SSW_MEDIA_TIMEOUT on every view.
-	$cached = get_transient( $key );
-	if ( false !== $cached ) {
-		return is_array( $cached ) ? $cached : null;
-	}
-	// One read at a time: the others do not queue on the service, each holding a PHP worker.
-	if ( ! ssw_media_lock( $key ) ) {
-		return null;
-	}
-	$answer = ssw_media_read( $url );
-	set_transient( $key, $answer ?? SSW_MEDIA_FAILED, null === $answer ? SSW_MEDIA_RETRY : SSW_MEDIA_CACHE );
-	ssw_media_unlock( $key );
-	return $answer;
-}
-
-/**
- * The address of one call of the configured media service, or null when none is saved.
- *
- * @param string $call   GetMediaItems, ...
- * @param array  $params Its parameters (lists comma-joined, booleans as true/false).
- * @return string|null
- */
-function ssw_media_url( $call, $params ) {
-	$base = ssw_config()['mediaServiceUrl'] ?? null;
-	if ( ! is_string( $base ) || '' === $base ) {
-		return null;
-	}
-	if ( ! preg_match( '#^https?://#i', $base ) ) {
-		$base = home_url( '/' . ltrim( $base, '/' ) );
-	}
-	$query = array();
-	foreach ( $params as $name => $value ) {
-		$query[ $name ] = is_array( $value ) ? implode( ',', $value ) : ( is_bool( $value ) ? ( $value ? 'true' : 'false' ) : (string) $value );
-	}
-	$query['callback'] = 'ssw';
-	return rtrim( $base, '/' ) . '/' . $call . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
-}
-
-/**
- * The media service's answer at $url, or null (ssw_media_fetch).
- *
- * @param string $url The call's address.
- * @return array|null
- */
-function ssw_media_read( $url ) {
-	$answer = ssw_media_fetch( $url );
-	return is_wp_error( $answer ) ? null : $answer;
-}
-
-/**
- * The media service's answer at $url, or why there is none (the settings' check of the service
- * tells the administrator): ssw-unreachable, ssw-status (data: the HTTP status) or ssw-answer.
- * The service is the administrator's choice (Settings, mediaServiceUrl) and may be on this
- * machine or the school's network, which wp_safe_remote_get refuses: exactly its host and port
- * are let through, for this read only. No redirect is followed (a 3xx is a failure), so the
- * site never reads another address for it.
- *
- * @param string $url The call's address.
- * @return array|WP_Error
- */
-function ssw_media_fetch( $url ) {
-	$service  = wp_parse_url( $url );
-	$is_it    = static function ( $asked ) use ( $service ) {
-		$parts = wp_parse_url( $asked );
-		return is_array( $parts ) && strtolower( $parts['host'] ?? '' ) === strtolower( $service['host'] ?? '' )
-			&& ( $parts['port'] ?? null ) === ( $service['port'] ?? null );
-	};
-	$external = static function ( $external, $host, $asked ) use ( $is_it ) {
-		return $external || $is_it( $asked );
-	};
-	$ports    = static function ( $ports, $host, $asked ) use ( $is_it, $service ) {
-		return $is_it( $asked ) && isset( $service['port'] ) ? array_merge( (array) $ports, array( $service['port'] ) ) : $ports;
-	};
-	add_filter( 'http_request_host_is_external', $external, 10, 3 );
-	add_filter( 'http_allowed_safe_ports', $ports, 10, 3 );
-	$response = wp_safe_remote_get(
-		$url,
-		array(
-			'timeout'     => SSW_MEDIA_TIMEOUT,
-			'redirection' => 0,
-		)
-	);
-	remove_filter( 'http_request_host_is_external', $external, 10 );
-	remove_filter( 'http_allowed_safe_ports', $ports, 10 );
-	if ( is_wp_error( $response ) ) {
-		return new WP_Error( 'ssw-unreachable', $response->get_error_message() );
-	}
-	$status = wp_remote_retrieve_response_code( $response );
-	if ( 200 !== $status ) {
-		return new WP_Error( 'ssw-status', (string) $status, $status );
-	}
-	// The JSONP answer: ssw(<JSON>); read as the JSON inside. An ASP.NET service writes
-	// /**/ssw("<JSON>"): a comment first, and the JSON as a JSON string (src/media/jsonp.ts
-	// reads both, as a browser runs both).
-	$answer = preg_match( '#^\s*(?:/\*\*/\s*)?ssw\((.*)\)\s*;?\s*$#s', wp_remote_retrieve_body( $response ), $match ) ? json_decode( $match[1], true ) : null;
-	$answer = is_string( $answer ) ? json_decode( $answer, true ) : $answer;
-	return is_array( $answer ) ? $answer : new WP_Error( 'ssw-answer', 'not a JSONP answer of JSON' );
-}
-
-/**
- * Takes the lock of one media read: a row of the options table, which every PHP process
- * shares (an object cache may be per process). INSERT IGNORE is atomic where add_option is
- * not (its INSERT ... ON DUPLICATE KEY UPDATE lets two requests both "add" the row).
- *
- * @param string $key The read's cache key.
- * @return bool Whether this request took it.
- */
-function ssw_media_lock( $key ) {
-	global $wpdb;
-	$name = $key . '_lock';
-	// A lock whose request died before its unlock: past its expiry, it is dropped.
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock must not be cached.
-	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value < %d", $name, time() ) );
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic insert, no WordPress API is.
-	return 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'no')", $name, time() + SSW_MEDIA_TIMEOUT + 5 ) );
-}
-
-/**
- * Drops the lock of ssw_media_lock.
- *
- * @param string $key The read's cache key.
- */
-function ssw_media_unlock( $key ) {
-	global $wpdb;
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock's row, never cached.
-	$wpdb->delete( $wpdb->options, array( 'option_name' => $key . '_lock' ) );
-}
 
 /**
  * The FeedIds of the config's groups: one group's, or every group's.
