@@ -1,6 +1,6 @@
 // The bench's verdict: each measured figure beside its budget (bench/budgets.mjs). A figure past
 // its budget makes `npm run bench` fail, so a change that grows the bundle has to say so.
-import { BYTES, GROWTH, TIMES } from './budgets.mjs';
+import { BYTES, GROWTH, TIMES, WORDPRESS_LOAD } from './budgets.mjs';
 import { FIRST_CLICKS, LAST_CLICKS } from './growth-load-more.mjs';
 
 /**
@@ -19,6 +19,7 @@ export function budgetRows({
   menuOpen,
   battery,
   growth,
+  wordpressLoad,
 }) {
   const boot = chunks.find((chunk) => chunk.role === 'boot');
   const pageJs = (name) => pages.find((page) => page.name === name)?.jsGzip ?? 0;
@@ -76,7 +77,46 @@ export function budgetRows({
     ['5 x next photo: long tasks (count)', popups.nextPhotoLongTasks, 0],
     ['reliability battery: failed tests (count)', battery.failed, 0],
     ...(growth ? growthBudgetRows(growth) : []),
+    ...(wordpressLoad ? loadBudgetRows(wordpressLoad) : []),
   ];
+}
+
+/**
+ * The WordPress load budgets (bench/wordpress-load.mjs): errors, the service's reads per
+ * question against the periods begun, p95 stated with the service answering, and the outage
+ * phases' p95 over that one (the same run's reference).
+ */
+export function loadBudgetRows({ phases }) {
+  const [answering] = phases;
+  const rows = [];
+  for (const phase of phases) {
+    const name = `WordPress load, service ${phase.mode === 'answer' ? 'answering' : phase.mode === 'fail' ? 'failing' : 'hanging'}`;
+    rows.push([`${name}: errors (count)`, phase.errors, WORDPRESS_LOAD.errors, 'count']);
+    rows.push([
+      `${name}: reads of one question, most (count)`,
+      phase.upstreamMaxPerKey,
+      phase.upstreamBudgetPerKey,
+      'count',
+    ]);
+    if (phase === answering) {
+      rows.push([`${name}: page p95`, phase.pageP95, WORDPRESS_LOAD.pageP95, 'ms']);
+      rows.push([`${name}: route p95`, phase.routeP95, WORDPRESS_LOAD.routeP95, 'ms']);
+    } else {
+      rows.push([
+        `${name}: page p95 over answering's`,
+        phase.pageP95 / answering.pageP95,
+        WORDPRESS_LOAD.outageSlowdown,
+        'ratio',
+      ]);
+      rows.push([
+        `${name}: route p95 over answering's`,
+        phase.routeP95 / answering.routeP95,
+        WORDPRESS_LOAD.outageSlowdown,
+        'ratio',
+      ]);
+    }
+  }
+  return rows;
 }
 
 /**

@@ -67,3 +67,20 @@ export const WORDPRESS_LIGHTHOUSE = {
   'best-practices': 100,
   seo: 100,
 };
+
+/**
+ * The media service through WordPress under load (issue 47, bench/wordpress-load.mjs): three
+ * phases (the service answering, failing, hanging), each this long or this many page views.
+ */
+export const WORDPRESS_LOAD = {
+  visitors: 8,
+  phaseSeconds: 60,
+  maxViews: 600,
+  /** Pages or calls that are not 200 in the end, in any phase. */
+  errors: 0,
+  /** p95 of the pages and of the route, the service answering, ms. */
+  pageP95: 1500,
+  routeP95: 1000,
+  /** p95 with the service failing or hanging over p95 with it answering: stale answers keep pace. */
+  outageSlowdown: 1.5,
+};

@@ -254,6 +254,45 @@ export function printBattery(battery) {
  * A row's 4th cell, when it has one, is its unit ('count', 'ms', 'ratio', 'MB'); without one,
  * counts and scripts are printed as numbers, everything else as bytes.
  */
+export function printWordPressLoad(load) {
+  if (!load) {
+    console.log('\nWordPress load: skipped (no WordPress on this machine)');
+    return;
+  }
+  const ms = (value) => `${Math.round(value)} ms`;
+  printTable(
+    `WordPress load: /media/ and /calendar/ with their widgets' route calls (${load.keys} questions)`,
+    [
+      'service',
+      's',
+      'views',
+      'page p50',
+      'page p95',
+      'calls',
+      'route p50',
+      'route p95',
+      'errors',
+      'reads',
+      'most/question',
+      'budget',
+    ],
+    load.phases.map((phase) => [
+      phase.mode,
+      phase.seconds.toFixed(0),
+      phase.views,
+      ms(phase.pageP50),
+      ms(phase.pageP95),
+      phase.routeCalls,
+      ms(phase.routeP50),
+      ms(phase.routeP95),
+      phase.errors ? `${phase.errors} (${phase.firstErrors.join('; ')})` : 0,
+      phase.upstreamCalls,
+      phase.upstreamMaxPerKey,
+      phase.upstreamBudgetPerKey,
+    ]),
+  );
+}
+
 export function printBudgets(budgets) {
   const isCount = (what) => /scripts|\(count[,)]/.test(what);
   const format = (unit, value) =>

@@ -14,6 +14,7 @@ import { measurePages } from './pages.mjs';
 import { measurePopups } from './popups.mjs';
 import * as report from './report.mjs';
 import { measureWordPressMedia } from './wordpress.mjs';
+import { measureWordPressLoad } from './wordpress-load.mjs';
 
 // `npm run bench -- --lighthouse-runs=1`: fewer Lighthouse runs per page (default 3, after one
 // unmeasured run; 0 leaves Lighthouse out). `--lighthouse-only`: Lighthouse alone, its figures
@@ -76,6 +77,9 @@ const pages = await measurePages(chunks);
 report.printPages(pages);
 const wordpress = await measureWordPressMedia();
 report.printWordPress(wordpress, pages);
+// The media service through WordPress under load: some 3 minutes.
+const wordpressLoad = await measureWordPressLoad();
+report.printWordPressLoad(wordpressLoad);
 
 // Lighthouse: every demo page, mobile, median of 3 runs after an unmeasured one.
 const lighthouse = lighthouseRuns > 0 ? await runLighthouse(lighthouseRuns) : null;
@@ -100,7 +104,15 @@ const battery = runBattery();
 report.printBattery(battery);
 
 const figures = { chunks, pages, wordpress, lighthouse, wordpressLighthouse };
-const budgets = budgetRows({ ...figures, loadMore, popups, menuOpen, battery, growth });
+const budgets = budgetRows({
+  ...figures,
+  loadMore,
+  popups,
+  menuOpen,
+  battery,
+  growth,
+  wordpressLoad,
+});
 report.printBudgets(budgets);
 
 await report.writeResults({
@@ -109,6 +121,7 @@ await report.writeResults({
   modules,
   pages,
   wordpress,
+  wordpressLoad,
   lighthouse,
   wordpressLighthouse,
   loadMore,

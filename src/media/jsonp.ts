@@ -1,11 +1,7 @@
 import { MediaRequestError } from './error';
-import { type Flight, join } from './flight';
+import { type Flight, fly, type TransportOptions } from './flight';
 
-export interface JsonpOptions {
-  /** Default 10 000 ms. When identical requests share one script, the first caller's applies. */
-  timeoutMs?: number;
-  /** Aborting rejects this caller with MediaRequestError reason 'aborted'. */
-  signal?: AbortSignal;
+export interface JsonpOptions extends TransportOptions {
   /** CSP nonce for the script element, when the page's policy asks for one. */
   nonce?: string;
 }
@@ -32,16 +28,8 @@ let counter = 0;
  * 'timeout', 'network' (script error event), 'invalid' (loaded without calling back) or
  * 'aborted'. Whatever the outcome, the script element and the global callback are removed.
  */
-export function jsonp(url: string, options: JsonpOptions = {}): Promise<unknown> {
-  const { timeoutMs = 10_000, signal, nonce } = options;
-  const target = new URL(url, document.baseURI);
-  target.searchParams.delete('callback');
-  const key = target.href;
-  if (signal?.aborted) return Promise.reject(aborted(key, signal));
-
-  const flight = inFlight.get(key) ?? start(target, timeoutMs, nonce);
-  return join(flight, signal, () => aborted(key, signal as AbortSignal));
-}
+export const jsonp = (url: string, options: JsonpOptions = {}) =>
+  fly(inFlight, url, options, (target, timeoutMs) => start(target, timeoutMs, options.nonce));
 
 let frame: HTMLIFrameElement | undefined;
 
@@ -95,7 +83,6 @@ function start(target: URL, timeoutMs: number, nonce: string | undefined): Fligh
     if (done) return;
     done = true;
     clearTimeout(timer);
-    inFlight.delete(key);
     script.remove();
     if (ran) {
       forget();
@@ -127,14 +114,9 @@ function start(target: URL, timeoutMs: number, nonce: string | undefined): Fligh
   );
 
   const flight: Flight = { promise, callers: 0, cancel: () => fail('aborted', 'cancelled') };
-  inFlight.set(key, flight);
   script.async = true;
   if (nonce) script.nonce = nonce;
   script.src = target.href;
   doc.head.appendChild(script);
   return flight;
-}
-
-function aborted(key: string, signal: AbortSignal): MediaRequestError {
-  return new MediaRequestError('aborted', `JSONP aborted: ${key}`, { cause: signal.reason });
 }

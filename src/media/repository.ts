@@ -1,7 +1,7 @@
 import type { Logger, WidgetsConfig } from '../kernel/types';
-import { createMediaClient, type MediaClient, type SentItems } from './client';
+import { createMediaClient, type MediaClient, type SentItems, type Transport } from './client';
 import { MediaRequestError } from './error';
-import { fetchJson } from './fetch-json';
+import { fly } from './flight';
 import { jsonp } from './jsonp';
 import { OFFLINE_ANSWERS_FORGOTTEN } from './offline-event';
 import type { MediaItem } from './types';
@@ -110,6 +110,16 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
   }
   return repository as unknown as MediaRepository;
 }
+
+/**
+ * The JSON transport (./fetch-json.ts), a chunk of its own: only the pages whose config asks for
+ * it (mediaTransport 'json', the WordPress plugin's) fetch it, on their first call, so the
+ * direct mode's pages (JSONP) do not carry it in their first load.
+ */
+const fetchJson: Transport = (url, options) =>
+  import('./fetch-json').then((transport) =>
+    transport.fetchJson(url, options, { fly, MediaRequestError }),
+  );
 
 const repositories = new Map<string, MediaRepository>();
 let listening: AbortController | undefined;
