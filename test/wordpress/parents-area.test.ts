@@ -88,6 +88,33 @@ describe('the parents area on WordPress', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   });
 
+  it('opens offline with its calendar: the worker kept the route’s JSON answers', async () => {
+    // Issue 47: the widgets ask the site's media route (JSON), which the worker keeps as it kept
+    // the service's JSONP: network first, then its copy.
+    await page.reload();
+    await widgetMounted(page, 'calendar');
+    const kept = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('wgt-parents-media-'));
+      const requests = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return requests.flat();
+    });
+    expect(kept.some((url) => url.includes('/wp-json/school-site-widgets/v1/media/'))).toBe(true);
+    const cards = page.locator('[data-widget="calendar"] [data-widget-root] .wgt-card');
+    const online = await cards.count();
+    expect(online).toBeGreaterThan(0);
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await widgetMounted(page, 'calendar');
+      await expect.poll(() => cards.count()).toBe(online);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.reload();
+  });
+
   it('shows the prompt when the browser offers installation, as on the demo', async () => {
     await widgetMounted(page, 'home-screen-prompt');
     const prompt = page.getByRole('region', { name: TITLE });

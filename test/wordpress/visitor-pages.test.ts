@@ -49,7 +49,12 @@ describe("the plugin on visitors' pages", () => {
     const { context, page, requests, errors } = await visit('/media/');
     await widgetMounted(page, 'media-hub');
     expect(await page.locator('script[data-widgets-config]').count()).toBe(1);
-    expect((await pageConfig(page)).mediaServiceUrl).toMatch(/\/media-service\/$/);
+    // The media calls go to the site's route (includes/media-route.php), not the service.
+    const config = await pageConfig(page);
+    expect([config.mediaServiceUrl, config.mediaTransport]).toEqual([
+      '/wp-json/school-site-widgets/v1/media/{call}',
+      'json',
+    ]);
     const own = await page.$$eval('script[src], link[rel="stylesheet"]', (elements) =>
       elements
         .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
