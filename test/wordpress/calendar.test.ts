@@ -23,7 +23,10 @@ async function visit(path: string, javaScriptEnabled = true) {
   const calls: URLSearchParams[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/media-service/GetMediaItems')) calls.push(url.searchParams);
+    // The widget's calls, through the site's media route (includes/media-route.php).
+    if (url.pathname.endsWith('/school-site-widgets/v1/media/GetMediaItems')) {
+      calls.push(url.searchParams);
+    }
   });
   await page.goto(wpUrl(path));
   return { context, page, errors, calls };

@@ -118,6 +118,7 @@ describe('the media route, asked as anyone can', () => {
       ['GetAplicationToken', 'FeedType=Youtube', 404, /not a call/],
       ['GetMediaItems', 'skip=0&take=6', 400, /FeedIds is required/],
       ['GetMediaItems', 'FeedIds=1,999', 400, /FeedIds must list feeds of this site/],
+      ['GetMediaItems', `FeedIds=${Array(200).fill(1).join(',')}`, 400, /FeedIds/],
       ['GetMediaItems', 'FeedIds=1&take=5000', 400, /take must be a whole number from 1 to 1000/],
       ['GetMediaItems', 'FeedIds=1&take=-1', 400, /take/],
       ['GetMediaItems', 'FeedIds=1&skip=1e3', 400, /skip/],

@@ -11,6 +11,7 @@
  * @package SchoolSiteWidgets
  */
 
+// WordPress, loaded as the runner's command-line scripts load it.
 require __DIR__ . '/../../../integrations/wordpress/php/cli-env.php';
 require getcwd() . '/wp-load.php';
 
@@ -27,7 +28,7 @@ if ( 'where' === getenv( 'SSW_DO' ) ) {
 	exit;
 }
 if ( 'age' !== getenv( 'SSW_DO' ) ) {
-	fwrite( STDERR, "unknown SSW_DO\n" );
+	echo "unknown SSW_DO\n";
 	exit( 1 );
 }
 foreach ( $ssw_names as $ssw_name ) {

@@ -8,6 +8,9 @@
  * @package SchoolSiteWidgets
  */
 
+// phpcs:disable WordPress.Files.FileName -- a drop-in's name is WordPress's: object-cache.php.
+
+// Core's functions and class, which the one below extends.
 require_once ABSPATH . WPINC . '/cache.php';
 
 /** Core's cache, each persistent group's keys kept in files too. */
@@ -188,7 +191,7 @@ class SSW_Test_File_Object_Cache extends WP_Object_Cache {
 add_action(
 	'muplugins_loaded',
 	static function () {
-		$GLOBALS['wp_object_cache'] = new SSW_Test_File_Object_Cache();
+		$GLOBALS['wp_object_cache'] = new SSW_Test_File_Object_Cache(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- a drop-in's very job.
 		wp_cache_add_global_groups( array( 'users', 'userlogins', 'usermeta', 'user_meta', 'site-transient', 'site-options', 'blog-lookups', 'blog-details', 'rss', 'global-posts', 'blog-id-cache', 'networks', 'sites', 'site-details', 'blog_meta' ) );
 		wp_cache_add_non_persistent_groups( array( 'counts', 'plugins', 'themes' ) );
 	},

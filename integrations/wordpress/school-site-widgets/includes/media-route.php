@@ -164,7 +164,8 @@ function ssw_media_route_value( $rule, $value ) {
 					return null;
 				}
 			}
-			return array_map( 'intval', $ids );
+			// No more than the site has: a list of one feed a thousand times is no question.
+			return count( $ids ) <= count( ssw_media_route_feeds() ) ? array_map( 'intval', $ids ) : null;
 		case 'id':
 			return ssw_media_route_feed( $value ) ? (int) $value : null;
 		case 'integer':
@@ -207,14 +208,24 @@ function ssw_media_route_text( $text, $length ) {
  * @return bool
  */
 function ssw_media_route_feed( $id ) {
+	return 1 === preg_match( '/^\d{1,16}$/D', $id ) && in_array( (int) $id, ssw_media_route_feeds(), true );
+}
+
+/**
+ * The site's feeds: those of the configured groups and schools.
+ *
+ * @return int[]
+ */
+function ssw_media_route_feeds() {
 	static $feeds = null;
 	if ( null === $feeds ) {
 		$feeds = ssw_feed_ids( '' );
 		foreach ( ssw_schools() as $school ) {
 			$feeds = array_merge( $feeds, $school['feeds'] );
 		}
+		$feeds = array_values( array_unique( $feeds ) );
 	}
-	return 1 === preg_match( '/^\d{1,16}$/D', $id ) && in_array( (int) $id, $feeds, true );
+	return $feeds;
 }
 
 /**
