@@ -1,4 +1,4 @@
-import { MediaRequestError } from './error';
+import { type MediaErrorReason, MediaRequestError } from './error';
 
 /** Options of a transport call (./jsonp.ts, ./fetch-json.ts). */
 export interface TransportOptions {
@@ -19,7 +19,7 @@ export interface Flight {
 /**
  * A transport's front door: `url` resolved against the page, without `callback` (the JSONP
  * transport adds its own), is the request's key; an identical request in flight is joined,
- * else `start` makes one, forgotten once settled. Each caller's AbortSignal detaches that caller
+ * else `send` starts one (startFlight), forgotten once settled. Each caller's AbortSignal detaches that caller
  * only, rejecting it with MediaRequestError 'aborted'; the request itself is cancelled when its
  * last caller has left.
  */
@@ -27,7 +27,7 @@ export function fly(
   flights: Map<string, Flight>,
   url: string,
   { timeoutMs = 10_000, signal }: TransportOptions,
-  start: (target: URL, timeoutMs: number) => Flight,
+  send: Send,
 ): Promise<unknown> {
   const target = new URL(url, document.baseURI);
   target.searchParams.delete('callback');
@@ -37,7 +37,7 @@ export function fly(
   if (signal?.aborted) return Promise.reject(aborted());
   let flight = flights.get(key);
   if (!flight) {
-    flight = start(target, timeoutMs);
+    flight = startFlight(target, timeoutMs, send);
     flights.set(key, flight);
   }
   const joined = flight;
@@ -45,16 +45,65 @@ export function fly(
   const forget = () => flights.get(key) === joined && flights.delete(key);
   if (joined.callers++ === 0) joined.promise.then(forget, forget);
   if (!signal) return joined.promise;
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      reject(aborted());
-      if (--joined.callers > 0) return;
+  return detach(joined.promise, signal, () => {
+    if (--joined.callers === 0) {
       forget();
       joined.cancel();
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    joined.promise
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
+    }
+    return aborted();
   });
+}
+
+/**
+ * `promise`, or the error `left()` gives as soon as `signal` fires (`left` runs then, once):
+ * one caller leaving a request that others may still wait for.
+ */
+export function detach<T>(promise: Promise<T>, signal: AbortSignal, left: () => unknown) {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(left());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** A request's failure, told to its flight. */
+export type Fail = (reason: MediaErrorReason, why: string) => void;
+
+/**
+ * How a transport asks (./jsonp.ts, ./fetch-json.ts): starts the request for `target`, which
+ * then calls `answer` or `fail` (either at most once counts); returns what to undo once the
+ * flight has settled, whatever settled it.
+ */
+export type Send = (target: URL, answer: (value: unknown) => void, fail: Fail) => () => void;
+
+/**
+ * One request as a flight: the first outcome wins (its answer, its failure, the time limit,
+ * or the last caller leaving), then `send`'s undo runs. Rejects with MediaRequestError; its
+ * message ends with the request's address.
+ */
+export function startFlight(target: URL, timeoutMs: number, send: Send): Flight {
+  const key = target.href;
+  let resolve: (value: unknown) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<unknown>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // `undo` is null until `send` returns it: an outcome within send (a script the browser
+  // refuses at once) undoes the request as soon as it has.
+  let undo: (() => void) | null = null;
+  let done = false;
+  const finish = (settle: () => void) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    undo?.();
+    settle();
+  };
+  const fail: Fail = (reason, why) =>
+    finish(() => reject(new MediaRequestError(reason, `${why}: ${key}`)));
+  const timer = setTimeout(() => fail('timeout', `no answer after ${timeoutMs} ms`), timeoutMs);
+  undo = send(target, (value) => finish(() => resolve(value)), fail);
+  if (done) undo();
+  return { promise, callers: 0, cancel: () => fail('aborted', 'cancelled') };
 }

@@ -1,5 +1,4 @@
-import { MediaRequestError } from './error';
-import { type Flight, fly, type TransportOptions } from './flight';
+import { type Flight, fly, type Send, type TransportOptions } from './flight';
 
 export interface JsonpOptions extends TransportOptions {
   /** CSP nonce for the script element, when the page's policy asks for one. */
@@ -29,7 +28,7 @@ let counter = 0;
  * 'aborted'. Whatever the outcome, the script element and the global callback are removed.
  */
 export const jsonp = (url: string, options: JsonpOptions = {}) =>
-  fly(inFlight, url, options, (target, timeoutMs) => start(target, timeoutMs, options.nonce));
+  fly(inFlight, url, options, sendScript(options.nonce));
 
 let frame: HTMLIFrameElement | undefined;
 
@@ -57,66 +56,51 @@ function scriptHost(): { doc: Document; globals: Globals } {
   return { doc: document, globals: globalThis as unknown as Globals };
 }
 
-function start(target: URL, timeoutMs: number, nonce: string | undefined): Flight {
-  const key = target.href;
-  const { doc, globals: callbacks } = scriptHost();
-  // The random part keeps names apart when two copies of the bundle share a page.
-  const name = `__wjsonp_${++counter}_${Math.random().toString(36).slice(2, 10)}`;
-  target.searchParams.set('callback', name);
-  const script = doc.createElement('script');
-  let resolve: (value: unknown) => void = noop;
-  let reject: (error: MediaRequestError) => void = noop;
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  let done = false;
-  // Whether the script has run (or failed): from then on nothing can call the callback.
-  let ran = false;
-  let graceTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const forget = () => {
-    clearTimeout(graceTimer);
-    delete callbacks[name];
+/** A script of `target` with a fresh callback, in scriptHost()'s document. */
+const sendScript =
+  (nonce: string | undefined): Send =>
+  (target, answer, fail) => {
+    const { doc, globals: callbacks } = scriptHost();
+    // The random part keeps names apart when two copies of the bundle share a page.
+    const name = `__wjsonp_${++counter}_${Math.random().toString(36).slice(2, 10)}`;
+    target.searchParams.set('callback', name);
+    const script = doc.createElement('script');
+    let settled = false;
+    // Whether the script has run (or failed): from then on nothing can call the callback.
+    let ran = false;
+    let graceTimer: ReturnType<typeof setTimeout> | undefined;
+    const forget = () => {
+      clearTimeout(graceTimer);
+      delete callbacks[name];
+    };
+    const onScriptEnd = (failure: () => void) => () => {
+      ran = true;
+      if (settled) forget();
+      else failure();
+    };
+    callbacks[name] = answer;
+    script.addEventListener(
+      'load',
+      onScriptEnd(() => fail('invalid', 'script loaded without calling back')),
+    );
+    script.addEventListener(
+      'error',
+      onScriptEnd(() => fail('network', 'script failed to load')),
+    );
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    script.src = target.href;
+    doc.head.appendChild(script);
+    return () => {
+      settled = true;
+      script.remove();
+      if (ran) {
+        forget();
+      } else {
+        // Still running or still in the network: leave a harmless stub (second calls of the
+        // same script, late answers) until the script's own load/error event or the grace delay.
+        callbacks[name] = noop;
+        graceTimer = setTimeout(forget, LATE_ANSWER_GRACE_MS);
+      }
+    };
   };
-  const finish = (settle: () => void) => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    script.remove();
-    if (ran) {
-      forget();
-    } else {
-      // Still running or still in the network: leave a harmless stub (second calls of the
-      // same script, late answers) until the script's own load/error event or the grace delay.
-      callbacks[name] = noop;
-      graceTimer = setTimeout(forget, LATE_ANSWER_GRACE_MS);
-    }
-    settle();
-  };
-  const fail = (reason: 'timeout' | 'network' | 'invalid' | 'aborted', why: string) =>
-    finish(() => reject(new MediaRequestError(reason, `JSONP ${why}: ${key}`)));
-  const onScriptEnd = (failure: () => void) => () => {
-    ran = true;
-    if (done) forget();
-    else failure();
-  };
-
-  const timer = setTimeout(() => fail('timeout', `no answer after ${timeoutMs} ms`), timeoutMs);
-  callbacks[name] = (data: unknown) => finish(() => resolve(data));
-  script.addEventListener(
-    'load',
-    onScriptEnd(() => fail('invalid', 'script loaded without calling back')),
-  );
-  script.addEventListener(
-    'error',
-    onScriptEnd(() => fail('network', 'script failed to load')),
-  );
-
-  const flight: Flight = { promise, callers: 0, cancel: () => fail('aborted', 'cancelled') };
-  script.async = true;
-  if (nonce) script.nonce = nonce;
-  script.src = target.href;
-  doc.head.appendChild(script);
-  return flight;
-}

@@ -1,7 +1,8 @@
 import type { Logger, WidgetsConfig } from '../kernel/types';
-import { createMediaClient, type MediaClient, type SentItems, type Transport } from './client';
+import { createMediaClient, type MediaClient, type SentItems } from './client';
 import { MediaRequestError } from './error';
-import { fly } from './flight';
+import { fetchJson } from './fetch-json';
+import { detach } from './flight';
 import { jsonp } from './jsonp';
 import { OFFLINE_ANSWERS_FORGOTTEN } from './offline-event';
 import type { MediaItem } from './types';
@@ -111,16 +112,6 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
   return repository as unknown as MediaRepository;
 }
 
-/**
- * The JSON transport (./fetch-json.ts), a chunk of its own: only the pages whose config asks for
- * it (mediaTransport 'json', the WordPress plugin's) fetch it, on their first call, so the
- * direct mode's pages (JSONP) do not carry it in their first load.
- */
-const fetchJson: Transport = (url, options) =>
-  import('./fetch-json').then((transport) =>
-    transport.fetchJson(url, options, { fly, MediaRequestError }),
-  );
-
 const repositories = new Map<string, MediaRepository>();
 let listening: AbortController | undefined;
 const onOnline = () => {
@@ -166,11 +157,7 @@ export function disposeMediaRepositories() {
 function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+  return detach(promise, signal, () => abortError(signal));
 }
 
 const abortError = (signal: AbortSignal) =>

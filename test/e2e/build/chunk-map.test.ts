@@ -36,7 +36,7 @@ describe('the chunk map', () => {
     ).toEqual([]);
   });
 
-  it('no first load holds a pop-up kind, the map, the photo viewer, keen-slider, DOMPurify, the bridge or the JSON transport', () => {
+  it('no first load holds a pop-up kind, the map, the photo viewer, keen-slider, DOMPurify or the bridge', () => {
     const lazyOnly: [string, RegExp][] = [
       ['a pop-up kind', /^widgets\/popups\/kinds\//],
       ['the map (Leaflet)', /^node_modules\/leaflet\//],
@@ -44,8 +44,6 @@ describe('the chunk map', () => {
       ['keen-slider', /^node_modules\/keen-slider\//],
       ['DOMPurify', /^node_modules\/dompurify\//],
       ['the CMS bridge', /^src\/bridge\//],
-      // Asked on a page's first media call only when its config says json (the WordPress plugin).
-      ['the JSON transport', /^src\/media\/fetch-json\.ts$/],
     ];
     const loaded = firstLoad();
     expect(loaded.size).toBeGreaterThan(5);
@@ -65,7 +63,6 @@ describe('the chunk map', () => {
       'widgets/popups/kinds/event/EventMap.tsx',
       'widgets/popups/kinds/photos/PhotoViewer.tsx',
       'src/bridge/start.ts',
-      'src/media/fetch-json.ts',
     ]) {
       const chunk = chunkHolding(map, input);
       expect(chunk, `${input} is built`).toBeDefined();

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaRequestError } from '../../../src/media/error';
-import { fetchJson as transport } from '../../../src/media/fetch-json';
-import { fly, type TransportOptions } from '../../../src/media/flight';
+import { fetchJson } from '../../../src/media/fetch-json';
 
 // The JSON transport (a route of the site answering the media calls, the WordPress plugin's)
 // keeps the JSONP transport's contract: what the widgets' Retry, skeletons and error texts rely on.
@@ -31,10 +30,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** The transport as the repository gives it its shared pieces (src/media/repository.ts). */
-const fetchJson = (url: string, options: TransportOptions = {}) =>
-  transport(url, options, { fly, MediaRequestError });
 
 const URL_A = '/wp-json/school-site-widgets/v1/media/GetMediaItems?FeedIds=1&skip=0&take=6';
 const json = (value: unknown, status = 200) =>
