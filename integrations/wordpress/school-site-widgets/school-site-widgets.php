@@ -58,38 +58,39 @@ require_once SSW_DIR . '/includes/edit-on-page.php';
 require_once SSW_DIR . '/includes/edit-fields.php';
 require_once SSW_DIR . '/includes/edit-rest.php';
 
-// The plugin's own texts in the user's language (languages/: the .po sources, the .mo the build
-// compiles). WordPress loads a plugin's translations by itself only from wp-content/languages
-// (a pack from wordpress.org), not from the plugin's folder. Before the blocks' registration
-// (init, 10), which translates their block.json.
-add_action(
-	'init',
-	static function () {
-		load_plugin_textdomain( 'school-site-widgets', false, dirname( plugin_basename( SSW_FILE ) ) . '/languages' );
-	},
-	0
-);
+/**
+ * The plugin's own texts in the user's language (languages/: the .po sources, the .mo the build
+ * compiles). WordPress loads a plugin's translations by itself only from wp-content/languages
+ * (a pack from wordpress.org), not from the plugin's folder. Before the blocks' registration
+ * (init, 10), which translates their block.json.
+ */
+function ssw_load_textdomain() {
+	load_plugin_textdomain( 'school-site-widgets', false, dirname( plugin_basename( SSW_FILE ) ) . '/languages' );
+}
+add_action( 'init', 'ssw_load_textdomain', 0 );
 
-register_activation_hook(
-	__FILE__,
-	static function () {
-		// Present before the first save: WordPress would otherwise run the check twice on it.
-		add_option( SSW_OPTION, array() );
-		ssw_add_rewrite_rules();
-		flush_rewrite_rules( false );
-		update_option( 'ssw_routes_version', ssw_routes_key() );
-	}
-);
+/**
+ * On activation: the config's option present and the share URLs' rule written.
+ */
+function ssw_activate() {
+	// Present before the first save: WordPress would otherwise run the check twice on it.
+	add_option( SSW_OPTION, array() );
+	ssw_add_rewrite_rules();
+	flush_rewrite_rules( false );
+	update_option( 'ssw_routes_version', ssw_routes_key() );
+}
+register_activation_hook( __FILE__, 'ssw_activate' );
 
-register_deactivation_hook(
-	__FILE__,
-	static function () {
-		// The share URLs' rule goes with the plugin: its pages are the site's 404 again.
-		delete_option( 'ssw_routes_version' );
-		// Pages may change meanwhile, unseen: the media page is found again on reactivation.
-		delete_option( 'ssw_media_page_path' );
-		// Not flush_rewrite_rules(): this request's init added the rule, and a flush would write
-		// it again. Deleted, the rules are written on the next request, by WordPress alone.
-		delete_option( 'rewrite_rules' );
-	}
-);
+/**
+ * On deactivation: the plugin's rewrite rule and what it found of the site are let go.
+ */
+function ssw_deactivate() {
+	// The share URLs' rule goes with the plugin: its pages are the site's 404 again.
+	delete_option( 'ssw_routes_version' );
+	// Pages may change meanwhile, unseen: the media page is found again on reactivation.
+	delete_option( 'ssw_media_page_path' );
+	// Not flush_rewrite_rules(): this request's init added the rule, and a flush would write
+	// it again. Deleted, the rules are written on the next request, by WordPress alone.
+	delete_option( 'rewrite_rules' );
+}
+register_deactivation_hook( __FILE__, 'ssw_deactivate' );

@@ -37,12 +37,13 @@ function ssw_dist_version() {
 	return file_exists( $boot ) ? SSW_VERSION . '.' . filemtime( $boot ) : SSW_VERSION;
 }
 
-add_action(
-	'wp_enqueue_scripts',
-	static function () {
-		wp_enqueue_style( 'school-site-widgets', ssw_dist_url( 'widgets.css' ), array(), ssw_dist_version() );
-	}
-);
+/**
+ * The widgets' stylesheet on visitors' pages.
+ */
+function ssw_enqueue_style() {
+	wp_enqueue_style( 'school-site-widgets', ssw_dist_url( 'widgets.css' ), array(), ssw_dist_version() );
+}
+add_action( 'wp_enqueue_scripts', 'ssw_enqueue_style' );
 
 /**
  * The config element and the boot module, early in <head>. The config is JSON in a script
@@ -87,27 +88,30 @@ function ssw_popups_host_printed( $print = false ) {
 	return $printed;
 }
 
-// A share URL's page: the host, loaded at once, before the media page's content (the hub).
-add_filter(
-	'the_content',
-	static function ( $content ) {
-		$shared = ssw_shared_item();
-		if ( null === $shared || ssw_popups_host_printed() || ! is_main_query() ) {
-			return $content;
-		}
-		ssw_popups_host_printed( true );
-		return ssw_shared_popups_host( $shared ) . $content;
-	},
-	// After do_blocks (9): the media hub's render has asked for the host by then.
-	20
-);
-
-add_action(
-	'wp_footer',
-	static function () {
-		if ( ssw_needs_popups() && ! ssw_popups_host_printed() ) {
-			ssw_popups_host_printed( true );
-			printf( '<div class="wgt-popups" data-widget="popups" data-media-page="%s"></div>' . "\n", esc_attr( ssw_media_page_site_path() ) );
-		}
+/**
+ * A share URL's page: the host, loaded at once, before the media page's content (the hub).
+ *
+ * @param string $content The post's content.
+ * @return string The content, the pop-ups host before it on a share URL's page.
+ */
+function ssw_shared_popups_first( $content ) {
+	$shared = ssw_shared_item();
+	if ( null === $shared || ssw_popups_host_printed() || ! is_main_query() ) {
+		return $content;
 	}
-);
+	ssw_popups_host_printed( true );
+	return ssw_shared_popups_host( $shared ) . $content;
+}
+add_filter( 'the_content', 'ssw_shared_popups_first', 20 ); // After do_blocks (9): the media hub's render has asked for the host by then.
+
+/**
+ * The pop-ups host at the end of the page, when a block asked for it and a share URL's page
+ * has not printed it already.
+ */
+function ssw_print_popups_host() {
+	if ( ssw_needs_popups() && ! ssw_popups_host_printed() ) {
+		ssw_popups_host_printed( true );
+		printf( '<div class="wgt-popups" data-widget="popups" data-media-page="%s"></div>' . "\n", esc_attr( ssw_media_page_site_path() ) );
+	}
+}
+add_action( 'wp_footer', 'ssw_print_popups_host' );

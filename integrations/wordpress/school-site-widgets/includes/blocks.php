@@ -11,36 +11,37 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit; // Loaded by the plugin only: requested alone it answers nothing.
 }
 
-add_action(
-	'init',
-	static function () {
-		$asset = SSW_DIR . '/build/editor.js';
-		wp_register_script(
-			'school-site-widgets-editor',
-			plugins_url( 'build/editor.js', SSW_FILE ),
-			array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-hooks' ),
-			file_exists( $asset ) ? SSW_VERSION . '.' . filemtime( $asset ) : SSW_VERSION,
-			true
+/**
+ * The editor script, and the blocks with their server renders.
+ */
+function ssw_register_blocks() {
+	$asset = SSW_DIR . '/build/editor.js';
+	wp_register_script(
+		'school-site-widgets-editor',
+		plugins_url( 'build/editor.js', SSW_FILE ),
+		array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-hooks' ),
+		file_exists( $asset ) ? SSW_VERSION . '.' . filemtime( $asset ) : SSW_VERSION,
+		true
+	);
+	// Its texts from the JSON the build compiles beside the .mo (languages/).
+	wp_set_script_translations( 'school-site-widgets-editor', 'school-site-widgets', SSW_DIR . '/languages' );
+	$renders = array(
+		'media-hub'          => 'ssw_render_media_hub',
+		'calendar'           => 'ssw_render_calendar',
+		'landing-intro'      => 'ssw_render_landing_intro',
+		'home-screen-prompt' => 'ssw_render_home_screen_prompt',
+	);
+	foreach ( $renders as $name => $render ) {
+		register_block_type(
+			SSW_DIR . '/blocks/' . $name,
+			array(
+				// As written: the_content's text filters would change the cards' texts.
+				'render_callback' => static fn( $attributes ) => ssw_shield( $render( $attributes ) ),
+			)
 		);
-		// Its texts from the JSON the build compiles beside the .mo (languages/).
-		wp_set_script_translations( 'school-site-widgets-editor', 'school-site-widgets', SSW_DIR . '/languages' );
-		$renders = array(
-			'media-hub'          => 'ssw_render_media_hub',
-			'calendar'           => 'ssw_render_calendar',
-			'landing-intro'      => 'ssw_render_landing_intro',
-			'home-screen-prompt' => 'ssw_render_home_screen_prompt',
-		);
-		foreach ( $renders as $name => $render ) {
-			register_block_type(
-				SSW_DIR . '/blocks/' . $name,
-				array(
-					// As written: the_content's text filters would change the cards' texts.
-					'render_callback' => static fn( $attributes ) => ssw_shield( $render( $attributes ) ),
-				)
-			);
-		}
 	}
-);
+}
+add_action( 'init', 'ssw_register_blocks' );
 
 /**
  * The blocks' own category in the inserter, first: beside WordPress's own blocks of the same
@@ -63,36 +64,36 @@ function ssw_block_category( $categories ) {
 }
 add_filter( 'block_categories_all', 'ssw_block_category' );
 
-/** What the editor script needs to offer choices: the config's groups and schools. */
-add_action(
-	'enqueue_block_editor_assets',
-	static function () {
-		$config  = ssw_config();
-		$names   = ssw_group_names();
-		$groups  = array();
-		$schools = array();
-		foreach ( array_keys( get_object_vars( $config['feedGroups'] ?? new stdClass() ) ) as $slug ) {
-			$groups[] = array(
-				'slug' => (string) $slug,
-				'name' => $names[ $slug ] ?? (string) $slug,
+/**
+ * What the editor script needs to offer choices: the config's groups and schools.
+ */
+function ssw_editor_data() {
+	$config  = ssw_config();
+	$names   = ssw_group_names();
+	$groups  = array();
+	$schools = array();
+	foreach ( array_keys( get_object_vars( $config['feedGroups'] ?? new stdClass() ) ) as $slug ) {
+		$groups[] = array(
+			'slug' => (string) $slug,
+			'name' => $names[ $slug ] ?? (string) $slug,
+		);
+	}
+	foreach ( is_array( $config['schools'] ?? null ) ? $config['schools'] : array() as $school ) {
+		if ( isset( $school->slug, $school->name ) && is_string( $school->slug ) && is_string( $school->name ) ) {
+			$schools[] = array(
+				'slug' => $school->slug,
+				'name' => $school->name,
 			);
 		}
-		foreach ( is_array( $config['schools'] ?? null ) ? $config['schools'] : array() as $school ) {
-			if ( isset( $school->slug, $school->name ) && is_string( $school->slug ) && is_string( $school->name ) ) {
-				$schools[] = array(
-					'slug' => $school->slug,
-					'name' => $school->name,
-				);
-			}
-		}
-		$data = array(
-			'groups'   => $groups,
-			'schools'  => $schools,
-			'settings' => admin_url( 'options-general.php?page=school-site-widgets' ),
-		);
-		wp_add_inline_script( 'school-site-widgets-editor', 'window.schoolSiteWidgets = ' . wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 	}
-);
+	$data = array(
+		'groups'   => $groups,
+		'schools'  => $schools,
+		'settings' => admin_url( 'options-general.php?page=school-site-widgets' ),
+	);
+	wp_add_inline_script( 'school-site-widgets-editor', 'window.schoolSiteWidgets = ' . wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+}
+add_action( 'enqueue_block_editor_assets', 'ssw_editor_data' );
 
 /**
  * A number option of a widget, as the widget reads it (widgets/<name>/options.json, which the

@@ -15,17 +15,18 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit; // Loaded by the plugin only: requested alone it answers nothing.
 }
 
-add_action(
-	'after_setup_theme',
-	static function () {
-		register_nav_menus(
-			array(
-				'primary' => __( 'Primary menu (the widgets\' menu, three levels)', 'school-site-widgets' ),
-				'portal'  => __( 'Parents area links (the header\'s portal)', 'school-site-widgets' ),
-			)
-		);
-	}
-);
+/**
+ * The menu locations the site chrome reads: the widgets' menu and the parents area links.
+ */
+function ssw_register_menus() {
+	register_nav_menus(
+		array(
+			'primary' => __( 'Primary menu (the widgets\' menu, three levels)', 'school-site-widgets' ),
+			'portal'  => __( 'Parents area links (the header\'s portal)', 'school-site-widgets' ),
+		)
+	);
+}
+add_action( 'after_setup_theme', 'ssw_register_menus' );
 
 /** Whether the site chrome is on: a menu is in the `primary` location. */
 function ssw_chrome_enabled() {
@@ -166,29 +167,31 @@ function ssw_prints_chrome() {
 	return ! is_admin() && ssw_chrome_enabled() && apply_filters( 'school_site_widgets_print_chrome', true );
 }
 
-// A block theme's own header (its `header` template part) is replaced by the widgets' header
-// and menu, where it was: inside the site's blocks, after WordPress's skip link. Replaced
-// before it renders, so its navigation block's scripts are not asked for either.
-add_filter(
-	'pre_render_block',
-	static function ( $pre_render, $block ) {
-		if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'header' === ( $block['attrs']['slug'] ?? '' ) && ssw_prints_chrome() ) {
-			ssw_chrome_placed( true );
-			return ssw_chrome_html();
-		}
-		return $pre_render;
-	},
-	10,
-	2
-);
-
-// Any other theme: first in <body>. A block theme's template is rendered before this runs.
-add_action(
-	'wp_body_open',
-	static function () {
-		if ( ! ssw_chrome_placed() && ssw_prints_chrome() ) {
-			ssw_chrome_placed( true );
-			school_site_widgets_chrome();
-		}
+/**
+ * A block theme's own header (its `header` template part) is replaced by the widgets' header
+ * and menu, where it was: inside the site's blocks, after WordPress's skip link. Replaced
+ * before it renders, so its navigation block's scripts are not asked for either.
+ *
+ * @param string|null $pre_render The render so far (null: the block renders itself).
+ * @param array       $block      The parsed block.
+ * @return string|null
+ */
+function ssw_chrome_in_header_part( $pre_render, $block ) {
+	if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'header' === ( $block['attrs']['slug'] ?? '' ) && ssw_prints_chrome() ) {
+		ssw_chrome_placed( true );
+		return ssw_chrome_html();
 	}
-);
+	return $pre_render;
+}
+add_filter( 'pre_render_block', 'ssw_chrome_in_header_part', 10, 2 );
+
+/**
+ * Any other theme: first in <body>. A block theme's template is rendered before this runs.
+ */
+function ssw_chrome_at_body_open() {
+	if ( ! ssw_chrome_placed() && ssw_prints_chrome() ) {
+		ssw_chrome_placed( true );
+		school_site_widgets_chrome();
+	}
+}
+add_action( 'wp_body_open', 'ssw_chrome_at_body_open' );

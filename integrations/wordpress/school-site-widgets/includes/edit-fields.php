@@ -31,20 +31,22 @@ const SSW_EDITABLE_BLOCKS = array(
 	'core/heading'   => 'text',
 );
 
-// The id is a block attribute, so that the block editor keeps it when it saves the post (its
-// script declares it too: editor/blocks.ts).
-add_filter(
-	'register_block_type_args',
-	static function ( $args, $name ) {
-		if ( isset( SSW_EDITABLE_BLOCKS[ $name ] ) ) {
-			$args['attributes']          = $args['attributes'] ?? array();
-			$args['attributes']['sswId'] = array( 'type' => 'string' );
-		}
-		return $args;
-	},
-	10,
-	2
-);
+/**
+ * The id is a block attribute, so that the block editor keeps it when it saves the post (its
+ * script declares it too: editor/blocks.ts).
+ *
+ * @param array  $args The block type's arguments.
+ * @param string $name The block type's name.
+ * @return array
+ */
+function ssw_block_id_attribute( $args, $name ) {
+	if ( isset( SSW_EDITABLE_BLOCKS[ $name ] ) ) {
+		$args['attributes']          = $args['attributes'] ?? array();
+		$args['attributes']['sswId'] = array( 'type' => 'string' );
+	}
+	return $args;
+}
+add_filter( 'register_block_type_args', 'ssw_block_id_attribute', 10, 2 );
 
 /**
  * The field id of a block id: `b-` and the id.
@@ -97,22 +99,25 @@ function ssw_content_with_block_ids( $content ) {
 	return ssw_assign_block_ids( $blocks ) ? serialize_blocks( $blocks ) : $content;
 }
 
-// Every save (the block editor, the REST API, Edit on page) keeps the ids whole. The content
-// arrives slashed here.
-add_filter(
-	'wp_insert_post_data',
-	static function ( $data ) {
-		if ( ! in_array( $data['post_type'] ?? '', array( 'page', 'post' ), true ) ) {
-			return $data;
-		}
-		$content = wp_unslash( $data['post_content'] ?? '' );
-		$with    = ssw_content_with_block_ids( $content );
-		if ( $with !== $content ) {
-			$data['post_content'] = wp_slash( $with );
-		}
+/**
+ * Every save (the block editor, the REST API, Edit on page) keeps the ids whole. The content
+ * arrives slashed here.
+ *
+ * @param array $data The post as it is saved, slashed.
+ * @return array
+ */
+function ssw_keep_block_ids( $data ) {
+	if ( ! in_array( $data['post_type'] ?? '', array( 'page', 'post' ), true ) ) {
 		return $data;
 	}
-);
+	$content = wp_unslash( $data['post_content'] ?? '' );
+	$with    = ssw_content_with_block_ids( $content );
+	if ( $with !== $content ) {
+		$data['post_content'] = wp_slash( $with );
+	}
+	return $data;
+}
+add_filter( 'wp_insert_post_data', 'ssw_keep_block_ids' );
 
 /**
  * Gives a post saved before the plugin its block ids, without a revision or a new modified
@@ -211,47 +216,55 @@ function ssw_collect_block_ids( array $blocks, array &$ids ) {
 	}
 }
 
-// The edited post's content: its own blocks are editable, unless it is rendered inside another
-// content (a query loop listing it, or its own content again).
-add_filter(
-	'the_content',
-	static function ( $content ) {
-		$post = ssw_edit_frame_post();
-		$own  = null !== $post && get_the_ID() === $post->ID && in_the_loop() && ! in_array( true, ssw_content_stack(), true );
-		ssw_content_stack( 'push', $own );
-		return $content;
-	},
-	8 // Just before do_blocks (9).
-);
-add_filter(
-	'the_content',
-	static function ( $content ) {
-		ssw_content_stack( 'pop' );
-		return $content;
-	},
-	10
-);
+/**
+ * The edited post's content: its own blocks are editable, unless it is rendered inside another
+ * content (a query loop listing it, or its own content again).
+ *
+ * @param string $content The content, unchanged.
+ * @return string
+ */
+function ssw_content_stack_push( $content ) {
+	$post = ssw_edit_frame_post();
+	$own  = null !== $post && get_the_ID() === $post->ID && in_the_loop() && ! in_array( true, ssw_content_stack(), true );
+	ssw_content_stack( 'push', $own );
+	return $content;
+}
+add_filter( 'the_content', 'ssw_content_stack_push', 8 ); // Just before do_blocks (9).
 
-// A foreign block's content is rendered by its render callback: around it, nothing is editable.
-add_filter(
-	'register_block_type_args',
-	static function ( $args, $name ) {
-		if ( in_array( $name, SSW_FOREIGN_CONTENT_BLOCKS, true ) && is_callable( $args['render_callback'] ?? null ) ) {
-			$render                  = $args['render_callback'];
-			$args['render_callback'] = static function ( ...$arguments ) use ( $render ) {
-				ssw_content_stack( 'push', false );
-				try {
-					return $render( ...$arguments );
-				} finally {
-					ssw_content_stack( 'pop' );
-				}
-			};
-		}
-		return $args;
-	},
-	10,
-	2
-);
+/**
+ * Done with a content (do_blocks has rendered it): its entry leaves the stack.
+ *
+ * @param string $content The content, unchanged.
+ * @return string
+ */
+function ssw_content_stack_pop( $content ) {
+	ssw_content_stack( 'pop' );
+	return $content;
+}
+add_filter( 'the_content', 'ssw_content_stack_pop', 10 );
+
+/**
+ * A foreign block's content is rendered by its render callback: around it, nothing is editable.
+ *
+ * @param array  $args The block type's arguments.
+ * @param string $name The block type's name.
+ * @return array
+ */
+function ssw_foreign_content_render( $args, $name ) {
+	if ( in_array( $name, SSW_FOREIGN_CONTENT_BLOCKS, true ) && is_callable( $args['render_callback'] ?? null ) ) {
+		$render                  = $args['render_callback'];
+		$args['render_callback'] = static function ( ...$arguments ) use ( $render ) {
+			ssw_content_stack( 'push', false );
+			try {
+				return $render( ...$arguments );
+			} finally {
+				ssw_content_stack( 'pop' );
+			}
+		};
+	}
+	return $args;
+}
+add_filter( 'register_block_type_args', 'ssw_foreign_content_render', 10, 2 );
 
 /**
  * The field id of a block about to be rendered when it is editable on this page: a paragraph or
@@ -268,31 +281,33 @@ function ssw_editable_block_field( array $block ) {
 	return null !== $post && isset( ssw_own_block_ids( $post )[ $id ] ) ? ssw_block_field( $id ) : null;
 }
 
-// Paragraphs: the attributes on the <p> itself, which holds only the field's content.
-// Headings: on a span inside, which can take role="textbox" where a heading may not. The
-// attributes are added by a callback, never in a replacement string (where `$1` or `\1` would
-// be read as a group of the match).
-add_filter(
-	'render_block',
-	static function ( $html, $block ) {
-		$field = ssw_editable_block_field( $block );
-		if ( null === $field ) {
-			return $html;
-		}
-		$kind = SSW_EDITABLE_BLOCKS[ $block['blockName'] ];
-		if ( 'core/paragraph' === $block['blockName'] ) {
-			$attributes = ssw_editable_attributes( $field, $kind, __( 'Paragraph', 'school-site-widgets' ) );
-			return (string) preg_replace_callback( '/^\s*<p\b/', static fn( $open ) => $open[0] . $attributes, $html, 1 );
-		}
-		return ssw_wrap_heading_text(
-			'/^(\s*<h([1-6])\b[^>]*>)(.*)(<\/h\2>\s*)$/s',
-			$html,
-			ssw_editable_attributes( $field, $kind, __( 'Heading', 'school-site-widgets' ) )
-		);
-	},
-	10,
-	2
-);
+/**
+ * Paragraphs: the attributes on the <p> itself, which holds only the field's content.
+ * Headings: on a span inside, which can take role="textbox" where a heading may not. The
+ * attributes are added by a callback, never in a replacement string (where `$1` or `\1` would
+ * be read as a group of the match).
+ *
+ * @param string $html  The block's HTML.
+ * @param array  $block The parsed block.
+ * @return string
+ */
+function ssw_editable_block( $html, $block ) {
+	$field = ssw_editable_block_field( $block );
+	if ( null === $field ) {
+		return $html;
+	}
+	$kind = SSW_EDITABLE_BLOCKS[ $block['blockName'] ];
+	if ( 'core/paragraph' === $block['blockName'] ) {
+		$attributes = ssw_editable_attributes( $field, $kind, __( 'Paragraph', 'school-site-widgets' ) );
+		return (string) preg_replace_callback( '/^\s*<p\b/', static fn( $open ) => $open[0] . $attributes, $html, 1 );
+	}
+	return ssw_wrap_heading_text(
+		'/^(\s*<h([1-6])\b[^>]*>)(.*)(<\/h\2>\s*)$/s',
+		$html,
+		ssw_editable_attributes( $field, $kind, __( 'Heading', 'school-site-widgets' ) )
+	);
+}
+add_filter( 'render_block', 'ssw_editable_block', 10, 2 );
 
 /**
  * `$html` with the text of its heading (group 3 of `$pattern`) in a span of `$attributes`.
@@ -310,22 +325,25 @@ function ssw_wrap_heading_text( $pattern, $html, $attributes ) {
 	);
 }
 
-// The title: the post title block of the edited post (a block theme's page template), its text
-// in a span (inside its link, when it has one); not inside a foreign content (a query loop
-// listing the post: core/post-template gives its blocks no queryId to tell).
-add_filter(
-	'render_block_core/post-title',
-	static function ( $html, $block, $instance ) {
-		$post = ssw_edit_frame_post();
-		if ( null === $post || (int) ( $instance->context['postId'] ?? 0 ) !== $post->ID || in_array( false, ssw_content_stack(), true ) ) {
-			return $html;
-		}
-		return ssw_wrap_heading_text(
-			'/^(\s*<h([1-6])\b[^>]*>(?:\s*<a\b[^>]*>)?)(.*?)((?:<\/a>\s*)?<\/h\2>\s*)$/s',
-			$html,
-			ssw_editable_attributes( SSW_TITLE_FIELD, 'text', __( 'Page title', 'school-site-widgets' ) )
-		);
-	},
-	10,
-	3
-);
+/**
+ * The title: the post title block of the edited post (a block theme's page template), its text
+ * in a span (inside its link, when it has one); not inside a foreign content (a query loop
+ * listing the post: core/post-template gives its blocks no queryId to tell).
+ *
+ * @param string   $html     The block's HTML.
+ * @param array    $block    The parsed block.
+ * @param WP_Block $instance The block, with its context.
+ * @return string
+ */
+function ssw_editable_post_title( $html, $block, $instance ) {
+	$post = ssw_edit_frame_post();
+	if ( null === $post || (int) ( $instance->context['postId'] ?? 0 ) !== $post->ID || in_array( false, ssw_content_stack(), true ) ) {
+		return $html;
+	}
+	return ssw_wrap_heading_text(
+		'/^(\s*<h([1-6])\b[^>]*>(?:\s*<a\b[^>]*>)?)(.*?)((?:<\/a>\s*)?<\/h\2>\s*)$/s',
+		$html,
+		ssw_editable_attributes( SSW_TITLE_FIELD, 'text', __( 'Page title', 'school-site-widgets' ) )
+	);
+}
+add_filter( 'render_block_core/post-title', 'ssw_editable_post_title', 10, 3 );

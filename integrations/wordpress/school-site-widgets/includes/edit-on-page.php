@@ -72,74 +72,104 @@ function ssw_edit_frame_post() {
 	return null !== $post && current_user_can( 'edit_post', $post->ID ) ? $post : null;
 }
 
-// The framed page names the admin (and itself) in its config, so that the bridge talks to the
-// admin screen only, and may be framed by the admin only.
-add_filter(
-	'school_site_widgets_page_config',
-	static function ( $config ) {
-		if ( null !== ssw_edit_frame_request() ) {
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the config's own encoding of origins (docs/cms-bridge.md).
-			$config['adminOrigin'] = base64_encode( ssw_origin( admin_url() ) );
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- as above.
-			$config['websiteOrigin'] = base64_encode( ssw_origin( home_url() ) );
-		}
-		return $config;
+/**
+ * The framed page names the admin (and itself) in its config, so that the bridge talks to the
+ * admin screen only, and may be framed by the admin only.
+ *
+ * @param array $config The page config.
+ * @return array
+ */
+function ssw_edit_frame_origins( $config ) {
+	if ( null !== ssw_edit_frame_request() ) {
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the config's own encoding of origins (docs/cms-bridge.md).
+		$config['adminOrigin'] = base64_encode( ssw_origin( admin_url() ) );
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- as above.
+		$config['websiteOrigin'] = base64_encode( ssw_origin( home_url() ) );
 	}
-);
+	return $config;
+}
+add_filter( 'school_site_widgets_page_config', 'ssw_edit_frame_origins' );
 
-// The framed page is the page as a visitor sees it, without WordPress's admin bar over it.
-add_filter(
-	'show_admin_bar',
-	static fn( $show ) => null === ssw_edit_frame_request() && $show
-);
+/**
+ * The framed page is the page as a visitor sees it, without WordPress's admin bar over it.
+ *
+ * @param bool $show Whether the admin bar is shown.
+ * @return bool
+ */
+function ssw_edit_frame_admin_bar( $show ) {
+	return null === ssw_edit_frame_request() && $show;
+}
+add_filter( 'show_admin_bar', 'ssw_edit_frame_admin_bar' );
 
-add_action(
-	'template_redirect',
-	static function () {
-		if ( null !== ssw_edit_frame_request() && ! headers_sent() ) {
-			header( "Content-Security-Policy: frame-ancestors 'self' " . ssw_origin( admin_url() ) );
-			// Never kept by a cache: it holds the editing attributes of one user.
-			nocache_headers();
-		}
+/**
+ * The framed page may be framed by the admin only, and is never kept by a cache.
+ */
+function ssw_edit_frame_headers() {
+	if ( null !== ssw_edit_frame_request() && ! headers_sent() ) {
+		header( "Content-Security-Policy: frame-ancestors 'self' " . ssw_origin( admin_url() ) );
+		// Never kept by a cache: it holds the editing attributes of one user.
+		nocache_headers();
 	}
-);
+}
+add_action( 'template_redirect', 'ssw_edit_frame_headers' );
 
-add_action(
-	'admin_menu',
-	static function () {
-		// No menu entry of its own: it is opened from a post (row action, admin bar).
-		$hook = add_submenu_page(
-			'',
-			__( 'Edit on page', 'school-site-widgets' ),
-			__( 'Edit on page', 'school-site-widgets' ),
-			'edit_posts',
-			SSW_EDIT_SCREEN,
-			'ssw_render_edit_screen'
-		);
-		// A screen without a menu entry has no title for WordPress's <title> (strip_tags(null)).
-		add_action(
-			'load-' . $hook,
-			static function () {
-				// Before any output, so that a refusal answers its own status.
-				ssw_edit_screen_post();
-				$GLOBALS['title'] = __( 'Edit on page', 'school-site-widgets' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- WordPress's admin header reads it.
-			}
-		);
-		add_action(
-			'admin_enqueue_scripts',
-			static function ( $suffix ) use ( $hook ) {
-				if ( $suffix !== $hook ) {
-					return;
-				}
-				$script = SSW_DIR . '/build/edit-on-page.js';
-				$style  = SSW_DIR . '/admin/edit-on-page.css';
-				wp_enqueue_script( 'school-site-widgets-edit-on-page', plugins_url( 'build/edit-on-page.js', SSW_FILE ), array( 'wp-i18n' ), file_exists( $script ) ? (string) filemtime( $script ) : SSW_VERSION, true );
-				wp_set_script_translations( 'school-site-widgets-edit-on-page', 'school-site-widgets', SSW_DIR . '/languages' );
-				wp_enqueue_style( 'school-site-widgets-edit-on-page', plugins_url( 'admin/edit-on-page.css', SSW_FILE ), array(), file_exists( $style ) ? (string) filemtime( $style ) : SSW_VERSION );
-			}
-		);
+/**
+ * The Edit on page screen's hook suffix, once the admin menu is built.
+ *
+ * @param string|false|null $hook The suffix add_submenu_page() answered, to keep; null to read it.
+ * @return string|false|null The suffix (false: the user may not open the screen; null: no admin menu yet).
+ */
+function ssw_edit_screen_hook( $hook = null ) {
+	static $kept = null;
+	if ( null !== $hook ) {
+		$kept = $hook;
 	}
-);
+	return $kept;
+}
+
+/**
+ * The Edit on page screen: no menu entry of its own, it is opened from a post (row action,
+ * admin bar).
+ */
+function ssw_add_edit_screen() {
+	$hook = add_submenu_page(
+		'',
+		__( 'Edit on page', 'school-site-widgets' ),
+		__( 'Edit on page', 'school-site-widgets' ),
+		'edit_posts',
+		SSW_EDIT_SCREEN,
+		'ssw_render_edit_screen'
+	);
+	ssw_edit_screen_hook( $hook );
+	add_action( 'load-' . $hook, 'ssw_load_edit_screen' );
+}
+add_action( 'admin_menu', 'ssw_add_edit_screen' );
+
+/**
+ * Before the screen's output: its post checked, so that a refusal answers its own status, and
+ * its title set (a screen without a menu entry has none for WordPress's <title>, strip_tags(null)).
+ */
+function ssw_load_edit_screen() {
+	ssw_edit_screen_post();
+	$GLOBALS['title'] = __( 'Edit on page', 'school-site-widgets' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- WordPress's admin header reads it.
+}
+
+/**
+ * The screen's script and style, on that screen only.
+ *
+ * @param string $suffix The admin page's hook suffix.
+ */
+function ssw_edit_screen_assets( $suffix ) {
+	if ( ssw_edit_screen_hook() !== $suffix ) {
+		return;
+	}
+	$script = SSW_DIR . '/build/edit-on-page.js';
+	$style  = SSW_DIR . '/admin/edit-on-page.css';
+	wp_enqueue_script( 'school-site-widgets-edit-on-page', plugins_url( 'build/edit-on-page.js', SSW_FILE ), array( 'wp-i18n' ), file_exists( $script ) ? (string) filemtime( $script ) : SSW_VERSION, true );
+	wp_set_script_translations( 'school-site-widgets-edit-on-page', 'school-site-widgets', SSW_DIR . '/languages' );
+	wp_enqueue_style( 'school-site-widgets-edit-on-page', plugins_url( 'admin/edit-on-page.css', SSW_FILE ), array(), file_exists( $style ) ? (string) filemtime( $style ) : SSW_VERSION );
+}
+add_action( 'admin_enqueue_scripts', 'ssw_edit_screen_assets' );
 
 /**
  * The screen's post, from `post=ID`: one of the editable types, not in the trash, that the user
@@ -261,24 +291,25 @@ function ssw_edit_screen_url( $post_id ) {
 	);
 }
 
-// On the site, the admin bar of someone who may edit the page shown links to the screen.
-add_action(
-	'admin_bar_menu',
-	static function ( WP_Admin_Bar $bar ) {
-		if ( is_admin() || ! is_singular( ssw_edit_post_types() ) ) {
-			return;
-		}
-		$id = get_queried_object_id();
-		if ( ! current_user_can( 'edit_post', $id ) ) {
-			return;
-		}
-		$bar->add_node(
-			array(
-				'id'    => 'ssw-edit-on-page',
-				'title' => esc_html__( 'Edit on page', 'school-site-widgets' ),
-				'href'  => ssw_edit_screen_url( $id ),
-			)
-		);
-	},
-	81 // After WordPress's own Edit link (80).
-);
+/**
+ * On the site, the admin bar of someone who may edit the page shown links to the screen.
+ *
+ * @param WP_Admin_Bar $bar The admin bar.
+ */
+function ssw_edit_admin_bar_node( WP_Admin_Bar $bar ) {
+	if ( is_admin() || ! is_singular( ssw_edit_post_types() ) ) {
+		return;
+	}
+	$id = get_queried_object_id();
+	if ( ! current_user_can( 'edit_post', $id ) ) {
+		return;
+	}
+	$bar->add_node(
+		array(
+			'id'    => 'ssw-edit-on-page',
+			'title' => esc_html__( 'Edit on page', 'school-site-widgets' ),
+			'href'  => ssw_edit_screen_url( $id ),
+		)
+	);
+}
+add_action( 'admin_bar_menu', 'ssw_edit_admin_bar_node', 81 ); // After WordPress's own Edit link (80).

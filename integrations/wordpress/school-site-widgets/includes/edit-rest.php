@@ -46,43 +46,44 @@ function ssw_rich_policy() {
 	return $policy;
 }
 
-add_action(
-	'rest_api_init',
-	static function () {
-		register_rest_route(
-			'school-site-widgets/v1',
-			'/posts/(?P<id>\d+)/fields',
-			array(
-				'methods'             => 'POST',
-				'callback'            => 'ssw_rest_save_field',
-				'permission_callback' => static function ( WP_REST_Request $request ) {
-					return current_user_can( 'edit_post', (int) $request['id'] );
-				},
-				'args'                => array(
-					'field' => array(
-						'type'              => 'string',
-						'required'          => true,
-						'validate_callback' => 'ssw_rest_validate_field',
-					),
-					'html'  => array(
-						'type'      => 'string',
-						'required'  => true,
-						'maxLength' => 100000,
-					),
-					'text'  => array(
-						'type'      => 'string',
-						'required'  => true,
-						'maxLength' => 100000,
-					),
-					'token' => array(
-						'type'     => 'string',
-						'required' => true,
-					),
+/**
+ * Edit on page's routes: a field saved, and the post's fields read.
+ */
+function ssw_register_edit_routes() {
+	register_rest_route(
+		'school-site-widgets/v1',
+		'/posts/(?P<id>\d+)/fields',
+		array(
+			'methods'             => 'POST',
+			'callback'            => 'ssw_rest_save_field',
+			'permission_callback' => static function ( WP_REST_Request $request ) {
+				return current_user_can( 'edit_post', (int) $request['id'] );
+			},
+			'args'                => array(
+				'field' => array(
+					'type'              => 'string',
+					'required'          => true,
+					'validate_callback' => 'ssw_rest_validate_field',
 				),
-			)
-		);
-	}
-);
+				'html'  => array(
+					'type'      => 'string',
+					'required'  => true,
+					'maxLength' => 100000,
+				),
+				'text'  => array(
+					'type'      => 'string',
+					'required'  => true,
+					'maxLength' => 100000,
+				),
+				'token' => array(
+					'type'     => 'string',
+					'required' => true,
+				),
+			),
+		)
+	);
+}
+add_action( 'rest_api_init', 'ssw_register_edit_routes' );
 
 /**
  * Whether `$value` is a field id: the title, or `b-` and a block id, nothing after it (a

@@ -106,35 +106,36 @@ function ssw_prints_footer() {
 	return ! is_admin() && apply_filters( 'school_site_widgets_print_chrome', true );
 }
 
-// A block theme: first inside its footer template part (its <footer>, the page's contentinfo
-// landmark, where the widget belongs), the theme's own footer content after it.
-add_filter(
-	'render_block',
-	static function ( $content, $block ) {
-		if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'footer' === ( $block['attrs']['slug'] ?? '' ) && ! ssw_footer_placed() && ssw_prints_footer() ) {
-			$open = strpos( $content, '>' );
-			if ( false === $open ) {
-				return $content;
-			}
-			ssw_footer_placed( true );
-			return substr( $content, 0, $open + 1 ) . ssw_footer_html() . substr( $content, $open + 1 );
+/**
+ * A block theme: first inside its footer template part (its <footer>, the page's contentinfo
+ * landmark, where the widget belongs), the theme's own footer content after it.
+ *
+ * @param string $content The block's HTML.
+ * @param array  $block   The parsed block.
+ * @return string
+ */
+function ssw_footer_in_footer_part( $content, $block ) {
+	if ( 'core/template-part' === ( $block['blockName'] ?? '' ) && 'footer' === ( $block['attrs']['slug'] ?? '' ) && ! ssw_footer_placed() && ssw_prints_footer() ) {
+		$open = strpos( $content, '>' );
+		if ( false === $open ) {
+			return $content;
 		}
-		return $content;
-	},
-	10,
-	2
-);
+		ssw_footer_placed( true );
+		return substr( $content, 0, $open + 1 ) . ssw_footer_html() . substr( $content, $open + 1 );
+	}
+	return $content;
+}
+add_filter( 'render_block', 'ssw_footer_in_footer_part', 10, 2 );
 
-// Any other theme: at the end of the page, before its scripts, in a footer landmark of its own
-// (a theme whose footer is a landmark already places it there instead, as said above).
-add_action(
-	'wp_footer',
-	static function () {
-		$html = ssw_footer_placed() || ! ssw_prints_footer() ? '' : ssw_footer_html();
-		if ( '' !== $html ) {
-			ssw_footer_placed( true );
-			echo '<footer class="ssw-site-footer">' . $html . "</footer>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
-		}
-	},
-	5
-);
+/**
+ * Any other theme: at the end of the page, before its scripts, in a footer landmark of its own
+ * (a theme whose footer is a landmark already places it there instead, as said above).
+ */
+function ssw_footer_at_page_end() {
+	$html = ssw_footer_placed() || ! ssw_prints_footer() ? '' : ssw_footer_html();
+	if ( '' !== $html ) {
+		ssw_footer_placed( true );
+		echo '<footer class="ssw-site-footer">' . $html . "</footer>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
+	}
+}
+add_action( 'wp_footer', 'ssw_footer_at_page_end', 5 );

@@ -23,20 +23,21 @@ function ssw_site_language() {
 	return in_array( $language, array( 'fr', 'ar' ), true ) ? $language : 'en';
 }
 
-/*
+/**
  * Arabic reads right to left, with or without WordPress's Arabic language pack installed: the
  * pack says so by translating "ltr" (context "text direction") as "rtl", which WP_Locale reads,
  * so is_rtl() holds, `dir="rtl"` is written on visitors' pages and in the admin of a user who
  * speaks Arabic, and WordPress loads the admin's right-to-left styles.
+ *
+ * @param string $translation The translation so far.
+ * @param string $text        The text.
+ * @param string $context     The text's context.
+ * @return string
  */
-add_filter(
-	'gettext_with_context_default',
-	static function ( $translation, $text, $context ) {
-		return 'ltr' === $text && 'text direction' === $context && 'ar' === ssw_site_language() ? 'rtl' : $translation;
-	},
-	10,
-	3
-);
+function ssw_arabic_text_direction( $translation, $text, $context ) {
+	return 'ltr' === $text && 'text direction' === $context && 'ar' === ssw_site_language() ? 'rtl' : $translation;
+}
+add_filter( 'gettext_with_context_default', 'ssw_arabic_text_direction', 10, 3 );
 
 /**
  * The plugin's translation of a locale: its French (fr_FR) for every French locale (fr_CA,
@@ -54,27 +55,32 @@ function ssw_translation_locale( $locale ) {
 	return $shipped[ strtolower( substr( $locale, 0, 2 ) ) ] ?? $locale;
 }
 
-// The .mo of load_plugin_textdomain() (school-site-widgets.php).
-add_filter(
-	'plugin_locale',
-	static function ( $locale, $domain ) {
-		return 'school-site-widgets' === $domain ? ssw_translation_locale( $locale ) : $locale;
-	},
-	10,
-	2
-);
+/**
+ * The .mo of load_plugin_textdomain() (school-site-widgets.php).
+ *
+ * @param string $locale The user's locale.
+ * @param string $domain The text domain.
+ * @return string
+ */
+function ssw_plugin_locale( $locale, $domain ) {
+	return 'school-site-widgets' === $domain ? ssw_translation_locale( $locale ) : $locale;
+}
+add_filter( 'plugin_locale', 'ssw_plugin_locale', 10, 2 );
 
-// The scripts' JSON of wp_set_script_translations(): load_script_textdomain() names it by the
-// user's locale itself.
-add_filter(
-	'load_script_translation_file',
-	static function ( $file, $handle, $domain ) {
-		if ( 'school-site-widgets' !== $domain || ! is_string( $file ) ) {
-			return $file;
-		}
-		$locale = determine_locale();
-		return str_replace( "school-site-widgets-{$locale}-", 'school-site-widgets-' . ssw_translation_locale( $locale ) . '-', $file );
-	},
-	10,
-	3
-);
+/**
+ * The scripts' JSON of wp_set_script_translations(): load_script_textdomain() names it by the
+ * user's locale itself.
+ *
+ * @param string|false $file   The JSON file's path.
+ * @param string       $handle The script's handle.
+ * @param string       $domain The text domain.
+ * @return string|false
+ */
+function ssw_script_translation_file( $file, $handle, $domain ) {
+	if ( 'school-site-widgets' !== $domain || ! is_string( $file ) ) {
+		return $file;
+	}
+	$locale = determine_locale();
+	return str_replace( "school-site-widgets-{$locale}-", 'school-site-widgets-' . ssw_translation_locale( $locale ) . '-', $file );
+}
+add_filter( 'load_script_translation_file', 'ssw_script_translation_file', 10, 3 );

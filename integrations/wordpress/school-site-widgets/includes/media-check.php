@@ -26,18 +26,20 @@ function ssw_media_check_key() {
 	return 'ssw_media_check_' . get_current_user_id();
 }
 
-add_action(
-	'admin_post_ssw_check_media',
-	static function () {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to check the media service.', 'school-site-widgets' ), 403 );
-		}
-		check_admin_referer( 'ssw_check_media' );
-		set_transient( ssw_media_check_key(), ssw_media_check(), SSW_CHECK_KEPT );
-		wp_safe_redirect( admin_url( 'options-general.php?page=school-site-widgets#ssw-check' ) );
-		exit;
+/**
+ * The settings screen's Check button: the media service is asked, the answer kept for this
+ * user for a moment, and the screen shown again with it.
+ */
+function ssw_check_media_action() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to check the media service.', 'school-site-widgets' ), 403 );
 	}
-);
+	check_admin_referer( 'ssw_check_media' );
+	set_transient( ssw_media_check_key(), ssw_media_check(), SSW_CHECK_KEPT );
+	wp_safe_redirect( admin_url( 'options-general.php?page=school-site-widgets#ssw-check' ) );
+	exit;
+}
+add_action( 'admin_post_ssw_check_media', 'ssw_check_media_action' );
 
 /**
  * The saved feeds, feed id => its group's name, in the saved order.

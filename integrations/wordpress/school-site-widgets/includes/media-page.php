@@ -19,31 +19,32 @@ const SSW_MEDIA_PAGE_OPTION = 'ssw_media_page';
 /** The media page's path as last found (a cache: see ssw_media_page_path). */
 const SSW_MEDIA_PATH_OPTION = 'ssw_media_page_path';
 
-add_action(
-	'admin_init',
-	static function () {
-		register_setting(
-			'school_site_widgets',
-			SSW_MEDIA_PAGE_OPTION,
-			array(
-				'type'              => 'integer',
-				'sanitize_callback' => 'ssw_sanitize_media_page',
-				'default'           => 0,
-				'show_in_rest'      => false,
-			)
-		);
-		// Among the media service's settings (includes/settings.php's section `ssw-media`): the
-		// page is where its items are shared.
-		add_settings_field(
-			'ssw-media-page',
-			__( 'Media page', 'school-site-widgets' ),
-			'ssw_media_page_field',
-			'school-site-widgets',
-			'ssw-media',
-			array( 'label_for' => 'ssw-media-page' )
-		);
-	}
-);
+/**
+ * The media page's setting, and its field among the media service's settings.
+ */
+function ssw_register_media_page_setting() {
+	register_setting(
+		'school_site_widgets',
+		SSW_MEDIA_PAGE_OPTION,
+		array(
+			'type'              => 'integer',
+			'sanitize_callback' => 'ssw_sanitize_media_page',
+			'default'           => 0,
+			'show_in_rest'      => false,
+		)
+	);
+	// Among the media service's settings (includes/settings.php's section `ssw-media`): the
+	// page is where its items are shared.
+	add_settings_field(
+		'ssw-media-page',
+		__( 'Media page', 'school-site-widgets' ),
+		'ssw_media_page_field',
+		'school-site-widgets',
+		'ssw-media',
+		array( 'label_for' => 'ssw-media-page' )
+	);
+}
+add_action( 'admin_init', 'ssw_register_media_page_setting' );
 
 /**
  * The setting's value as saved: a published page's id, or 0. Anything else is refused with a

@@ -23,21 +23,22 @@ if ( ! defined( 'ABSPATH' ) ) {
 /** The plugin's REST namespace. */
 const SSW_REST_NAMESPACE = 'school-site-widgets/v1';
 
-add_action(
-	'rest_api_init',
-	static function () {
-		register_rest_route(
-			SSW_REST_NAMESPACE,
-			'/media/(?P<call>[A-Za-z]+)',
-			array(
-				'methods'             => 'GET',
-				'callback'            => 'ssw_media_route',
-				// Public: the answers are the site's public media, the same for every visitor.
-				'permission_callback' => '__return_true',
-			)
-		);
-	}
-);
+/**
+ * The media route: GET /school-site-widgets/v1/media/{call}, public.
+ */
+function ssw_register_media_route() {
+	register_rest_route(
+		SSW_REST_NAMESPACE,
+		'/media/(?P<call>[A-Za-z]+)',
+		array(
+			'methods'             => 'GET',
+			'callback'            => 'ssw_media_route',
+			// Public: the answers are the site's public media, the same for every visitor.
+			'permission_callback' => '__return_true',
+		)
+	);
+}
+add_action( 'rest_api_init', 'ssw_register_media_route' );
 
 /**
  * The route's address with {call} where a call's name goes, as a path of the site (the page's
@@ -50,18 +51,20 @@ function ssw_media_route_url() {
 	return ( $url['path'] ?? '/' ) . ( isset( $url['query'] ) ? '?' . $url['query'] : '' );
 }
 
-// Visitors' pages ask the route: the page config names it, with the JSON transport.
-add_filter(
-	'school_site_widgets_page_config',
-	static function ( $config ) {
-		if ( isset( $config['mediaServiceUrl'] ) ) {
-			$config['mediaServiceUrl'] = ssw_media_route_url();
-			$config['mediaTransport']  = 'json';
-		}
-		return $config;
-	},
-	5
-);
+/**
+ * Visitors' pages ask the route: the page config names it, with the JSON transport.
+ *
+ * @param array $config The page config.
+ * @return array
+ */
+function ssw_media_route_config( $config ) {
+	if ( isset( $config['mediaServiceUrl'] ) ) {
+		$config['mediaServiceUrl'] = ssw_media_route_url();
+		$config['mediaTransport']  = 'json';
+	}
+	return $config;
+}
+add_filter( 'school_site_widgets_page_config', 'ssw_media_route_config', 5 );
 
 /**
  * One call, answered.
@@ -264,24 +267,27 @@ function ssw_media_route_refusal( $name, $why ) {
 	return new WP_Error( 'ssw_bad_parameter', sprintf( '%s %s.', $name, $why ), array( 'status' => 400 ) );
 }
 
-// The route's answer is sent as it is: its exact bytes are what the ETag names, and no
-// `_envelope`, `_fields` or `_jsonp` of the REST API changes them.
-add_filter(
-	'rest_pre_serve_request',
-	static function ( $served, $result, $request ) {
-		if ( $served || 0 !== strpos( $request->get_route(), '/' . SSW_REST_NAMESPACE . '/media/' ) ) {
-			return $served;
-		}
-		$body = $result->get_data();
-		if ( 304 === $result->get_status() ) {
-			return true;
-		}
-		if ( is_string( $body ) ) {
-			echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON served as application/json, the REST API's own type.
-			return true;
-		}
+/**
+ * The route's answer is sent as it is: its exact bytes are what the ETag names, and no
+ * `_envelope`, `_fields` or `_jsonp` of the REST API changes them.
+ *
+ * @param bool             $served  Whether the answer has been sent.
+ * @param WP_HTTP_Response $result  The answer.
+ * @param WP_REST_Request  $request The request.
+ * @return bool
+ */
+function ssw_serve_media_route( $served, $result, $request ) {
+	if ( $served || 0 !== strpos( $request->get_route(), '/' . SSW_REST_NAMESPACE . '/media/' ) ) {
 		return $served;
-	},
-	10,
-	3
-);
+	}
+	$body = $result->get_data();
+	if ( 304 === $result->get_status() ) {
+		return true;
+	}
+	if ( is_string( $body ) ) {
+		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON served as application/json, the REST API's own type.
+		return true;
+	}
+	return $served;
+}
+add_filter( 'rest_pre_serve_request', 'ssw_serve_media_route', 10, 3 );

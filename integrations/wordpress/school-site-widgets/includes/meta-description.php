@@ -45,16 +45,16 @@ function ssw_meta_description() {
 	return (string) apply_filters( 'school_site_widgets_meta_description', $text );
 }
 
-add_action(
-	'wp_head',
-	static function () {
-		if ( ssw_seo_plugin_active() || is_admin() ) {
-			return;
-		}
-		$description = ssw_meta_description();
-		if ( '' !== $description ) {
-			printf( "<meta name=\"description\" content=\"%s\">\n", esc_attr( $description ) );
-		}
-	},
-	2
-);
+/**
+ * The page's meta description in <head>, unless an SEO plugin writes its own.
+ */
+function ssw_print_meta_description() {
+	if ( ssw_seo_plugin_active() || is_admin() ) {
+		return;
+	}
+	$description = ssw_meta_description();
+	if ( '' !== $description ) {
+		printf( "<meta name=\"description\" content=\"%s\">\n", esc_attr( $description ) );
+	}
+}
+add_action( 'wp_head', 'ssw_print_meta_description', 2 );

@@ -71,29 +71,33 @@ function ssw_parents_manifest_url( $id ) {
 	return add_query_arg( 'ssw_parents_manifest', (int) $id, home_url( '/' ) );
 }
 
-add_filter(
-	'body_class',
-	static function ( $classes ) {
-		if ( ssw_parents_page_id() ) {
-			$classes[] = 'parents-area';
-		}
-		return $classes;
+/**
+ * A parents page's <body> has the class `parents-area`.
+ *
+ * @param string[] $classes The body's classes.
+ * @return string[]
+ */
+function ssw_parents_body_class( $classes ) {
+	if ( ssw_parents_page_id() ) {
+		$classes[] = 'parents-area';
 	}
-);
+	return $classes;
+}
+add_filter( 'body_class', 'ssw_parents_body_class' );
 
-add_action(
-	'wp_head',
-	static function () {
-		$id = ssw_parents_page_id();
-		if ( ! $id ) {
-			return;
-		}
-		printf( "<link rel=\"manifest\" href=\"%s\">\n", esc_url( ssw_parents_manifest_url( $id ) ) );
-		printf( "<meta name=\"theme-color\" content=\"%s\">\n", esc_attr( SSW_PARENTS_THEME_COLOR ) );
-		printf( "<link rel=\"apple-touch-icon\" href=\"%s\">\n", esc_url( plugins_url( 'assets/parents-icon-192.png', SSW_FILE ) ) );
-	},
-	2
-);
+/**
+ * A parents page's manifest, theme colour and icon in <head>.
+ */
+function ssw_parents_head() {
+	$id = ssw_parents_page_id();
+	if ( ! $id ) {
+		return;
+	}
+	printf( "<link rel=\"manifest\" href=\"%s\">\n", esc_url( ssw_parents_manifest_url( $id ) ) );
+	printf( "<meta name=\"theme-color\" content=\"%s\">\n", esc_attr( SSW_PARENTS_THEME_COLOR ) );
+	printf( "<link rel=\"apple-touch-icon\" href=\"%s\">\n", esc_url( plugins_url( 'assets/parents-icon-192.png', SSW_FILE ) ) );
+}
+add_action( 'wp_head', 'ssw_parents_head', 2 );
 
 /**
  * The web app manifest of a parents page: its title and path, the site's language, the
@@ -147,24 +151,23 @@ function ssw_is_manifest_page( $post ) {
 		&& has_block( 'school-site-widgets/home-screen-prompt', $post );
 }
 
-// ?ssw_parents_manifest={page id}: the manifest of that parents page, or a 404.
-add_action(
-	'template_redirect',
-	static function () {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public document, no action.
-		if ( ! isset( $_GET['ssw_parents_manifest'] ) ) {
-			return;
-		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above: which page's manifest, read only.
-		$page = get_post( absint( $_GET['ssw_parents_manifest'] ) );
-		if ( ! ssw_is_manifest_page( $page ) ) {
-			status_header( 404 );
-			nocache_headers();
-			exit;
-		}
-		header( 'Content-Type: application/manifest+json; charset=utf-8' );
-		echo wp_json_encode( ssw_parents_manifest( $page ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON.
+/**
+ * ?ssw_parents_manifest={page id}: the manifest of that parents page, or a 404.
+ */
+function ssw_serve_parents_manifest() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public document, no action.
+	if ( ! isset( $_GET['ssw_parents_manifest'] ) ) {
+		return;
+	}
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- as above: which page's manifest, read only.
+	$page = get_post( absint( $_GET['ssw_parents_manifest'] ) );
+	if ( ! ssw_is_manifest_page( $page ) ) {
+		status_header( 404 );
+		nocache_headers();
 		exit;
-	},
-	0
-);
+	}
+	header( 'Content-Type: application/manifest+json; charset=utf-8' );
+	echo wp_json_encode( ssw_parents_manifest( $page ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON.
+	exit;
+}
+add_action( 'template_redirect', 'ssw_serve_parents_manifest', 0 );

@@ -37,25 +37,29 @@ function ssw_add_rewrite_rules() {
 	);
 }
 
-// The rule is written again once the media page's path has changed (a page renamed or moved,
-// another media page chosen) or the rules have: the request after that change.
-add_action(
-	'init',
-	static function () {
-		ssw_add_rewrite_rules();
-		if ( get_option( 'ssw_routes_version' ) !== ssw_routes_key() ) {
-			flush_rewrite_rules( false );
-			update_option( 'ssw_routes_version', ssw_routes_key() );
-		}
+/**
+ * The rule is written again once the media page's path has changed (a page renamed or moved,
+ * another media page chosen) or the rules have: the request after that change.
+ */
+function ssw_keep_rewrite_rules() {
+	ssw_add_rewrite_rules();
+	if ( get_option( 'ssw_routes_version' ) !== ssw_routes_key() ) {
+		flush_rewrite_rules( false );
+		update_option( 'ssw_routes_version', ssw_routes_key() );
 	}
-);
+}
+add_action( 'init', 'ssw_keep_rewrite_rules' );
 
-add_filter(
-	'query_vars',
-	static function ( $vars ) {
-		return array_merge( $vars, array( 'ssw_share', 'ssw_feed', 'ssw_item' ) );
-	}
-);
+/**
+ * The share URLs' query variables.
+ *
+ * @param string[] $vars WordPress's public query variables.
+ * @return string[]
+ */
+function ssw_query_vars( $vars ) {
+	return array_merge( $vars, array( 'ssw_share', 'ssw_feed', 'ssw_item' ) );
+}
+add_filter( 'query_vars', 'ssw_query_vars' );
 
 /**
  * The shared item of this request, or null: its route's kind and ids.
@@ -132,33 +136,35 @@ function ssw_media_page_site_path() {
 	return untrailingslashit( (string) wp_parse_url( home_url( '/' . ssw_media_page_path() . '/' ), PHP_URL_PATH ) );
 }
 
-// A share URL stays as the pop-up wrote it (no trailing slash added): the pop-ups host reads
-// the address to know which item to open.
-add_filter(
-	'redirect_canonical',
-	static function ( $redirect ) {
-		return null === ssw_shared_item() ? $redirect : false;
-	}
-);
+/**
+ * A share URL stays as the pop-up wrote it (no trailing slash added): the pop-ups host reads
+ * the address to know which item to open.
+ *
+ * @param string|false $redirect The address WordPress would redirect to.
+ * @return string|false
+ */
+function ssw_keep_share_url( $redirect ) {
+	return null === ssw_shared_item() ? $redirect : false;
+}
+add_filter( 'redirect_canonical', 'ssw_keep_share_url' );
 
-// The site search's address is /search/{term} (spec section 5; the menu widget goes there).
-// The menu's form without JavaScript submits WordPress's ?s=: sent on to /search/{term}/, as
-// the demo's CMS does with its ?q=; a blank search goes back to the page it came from.
-add_action(
-	'template_redirect',
-	static function () {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search, read only.
-		if ( ! isset( $_GET['s'] ) || ! is_search() || is_feed() || ! get_option( 'permalink_structure' ) ) {
-			return;
-		}
-		$term = trim( (string) get_search_query( false ) );
-		if ( '' === $term ) {
-			$back = wp_validate_redirect( (string) wp_get_referer(), home_url( '/' ) );
-			wp_safe_redirect( $back );
-			exit;
-		}
-		wp_safe_redirect( get_search_link( $term ) );
+/**
+ * The site search's address is /search/{term} (spec section 5; the menu widget goes there).
+ * The menu's form without JavaScript submits WordPress's ?s=: sent on to /search/{term}/, as
+ * the demo's CMS does with its ?q=; a blank search goes back to the page it came from.
+ */
+function ssw_search_redirect() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search, read only.
+	if ( ! isset( $_GET['s'] ) || ! is_search() || is_feed() || ! get_option( 'permalink_structure' ) ) {
+		return;
+	}
+	$term = trim( (string) get_search_query( false ) );
+	if ( '' === $term ) {
+		$back = wp_validate_redirect( (string) wp_get_referer(), home_url( '/' ) );
+		wp_safe_redirect( $back );
 		exit;
-	},
-	1
-);
+	}
+	wp_safe_redirect( get_search_link( $term ) );
+	exit;
+}
+add_action( 'template_redirect', 'ssw_search_redirect', 1 );

@@ -56,46 +56,48 @@ function ssw_setting_fields() {
 	);
 }
 
-add_action(
-	'admin_init',
-	static function () {
-		register_setting(
-			'school_site_widgets',
-			SSW_OPTION,
-			array(
-				'type'              => 'array',
-				'sanitize_callback' => 'ssw_sanitize_config',
-				'default'           => array(),
-				'show_in_rest'      => false,
+/**
+ * The config's setting, and the settings screen's sections and fields.
+ */
+function ssw_register_settings() {
+	register_setting(
+		'school_site_widgets',
+		SSW_OPTION,
+		array(
+			'type'              => 'array',
+			'sanitize_callback' => 'ssw_sanitize_config',
+			'default'           => array(),
+			'show_in_rest'      => false,
+		)
+	);
+	foreach ( ssw_setting_sections() as $id => $title ) {
+		add_settings_section( $id, $title, '__return_null', 'school-site-widgets' );
+	}
+	foreach ( ssw_setting_fields() as $key => $field ) {
+		add_settings_field(
+			'ssw-' . $key,
+			esc_html( $field['label'] ),
+			'ssw_setting_field',
+			'school-site-widgets',
+			$field['section'],
+			// The feed groups are rows of their own labels: no one label names them.
+			'feedGroups' === $key ? array( 'key' => $key ) : array(
+				'key'       => $key,
+				'label_for' => 'ssw-' . $key,
 			)
 		);
-		foreach ( ssw_setting_sections() as $id => $title ) {
-			add_settings_section( $id, $title, '__return_null', 'school-site-widgets' );
-		}
-		foreach ( ssw_setting_fields() as $key => $field ) {
-			add_settings_field(
-				'ssw-' . $key,
-				esc_html( $field['label'] ),
-				'ssw_setting_field',
-				'school-site-widgets',
-				$field['section'],
-				// The feed groups are rows of their own labels: no one label names them.
-				'feedGroups' === $key ? array( 'key' => $key ) : array(
-					'key'       => $key,
-					'label_for' => 'ssw-' . $key,
-				)
-			);
-		}
-		add_settings_field( 'ssw-origins', esc_html__( 'Edit on page', 'school-site-widgets' ), 'ssw_origins_field', 'school-site-widgets', 'ssw-advanced' );
 	}
-);
+	add_settings_field( 'ssw-origins', esc_html__( 'Edit on page', 'school-site-widgets' ), 'ssw_origins_field', 'school-site-widgets', 'ssw-advanced' );
+}
+add_action( 'admin_init', 'ssw_register_settings' );
 
-add_action(
-	'admin_menu',
-	static function () {
-		add_options_page( __( 'School site widgets', 'school-site-widgets' ), __( 'School site widgets', 'school-site-widgets' ), 'manage_options', 'school-site-widgets', 'ssw_settings_page' );
-	}
-);
+/**
+ * Settings -> School site widgets.
+ */
+function ssw_add_settings_page() {
+	add_options_page( __( 'School site widgets', 'school-site-widgets' ), __( 'School site widgets', 'school-site-widgets' ), 'manage_options', 'school-site-widgets', 'ssw_settings_page' );
+}
+add_action( 'admin_menu', 'ssw_add_settings_page' );
 
 /**
  * Whether a key's value is typed as text (a string) rather than as JSON.
@@ -307,29 +309,29 @@ function ssw_unknown_group( $groups ) {
 	return null;
 }
 
-// A time zone an older version saved that is no zone: dates use the default until it is changed.
-add_action(
-	'admin_notices',
-	static function () {
-		$bad = ssw_bad_time_zone();
-		if ( null === $bad || ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		printf(
-			'<div class="notice notice-error"><p>%s <a href="%s">%s</a></p></div>',
-			esc_html(
-				sprintf(
-					/* translators: 1: the saved value, 2: the default time zone */
-					__( 'School site widgets: the saved time zone "%1$s" is not a time zone, so dates are shown in %2$s until it is changed.', 'school-site-widgets' ),
-					$bad,
-					ssw_config_rules()['timeZone']['default']
-				)
-			),
-			esc_url( admin_url( 'options-general.php?page=school-site-widgets' ) ),
-			esc_html__( 'Settings → School site widgets', 'school-site-widgets' )
-		);
+/**
+ * A time zone an older version saved that is no zone: dates use the default until it is changed.
+ */
+function ssw_bad_time_zone_notice() {
+	$bad = ssw_bad_time_zone();
+	if ( null === $bad || ! current_user_can( 'manage_options' ) ) {
+		return;
 	}
-);
+	printf(
+		'<div class="notice notice-error"><p>%s <a href="%s">%s</a></p></div>',
+		esc_html(
+			sprintf(
+				/* translators: 1: the saved value, 2: the default time zone */
+				__( 'School site widgets: the saved time zone "%1$s" is not a time zone, so dates are shown in %2$s until it is changed.', 'school-site-widgets' ),
+				$bad,
+				ssw_config_rules()['timeZone']['default']
+			)
+		),
+		esc_url( admin_url( 'options-general.php?page=school-site-widgets' ) ),
+		esc_html__( 'Settings → School site widgets', 'school-site-widgets' )
+	);
+}
+add_action( 'admin_notices', 'ssw_bad_time_zone_notice' );
 
 /** The settings page: WordPress's sections of fields, then the check of the media service. */
 function ssw_settings_page() {
