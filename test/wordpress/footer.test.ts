@@ -1,5 +1,5 @@
 // The footer widget in the WordPress site's footer: its schools from the plugin's
-// `school_site_widgets_footer_schools` filter (the runner's mu-plugin, php/site-footer.php).
+// `ssw_footer_schools` filter (the runner's mu-plugin, php/site-footer.php).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launch, widgetMounted } from '../e2e/support/browser';

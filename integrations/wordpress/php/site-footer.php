@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Site footer (local site of npm run wordpress)
  * Description: The footer widget's schools of the seeded site, through the plugin's
- * `school_site_widgets_footer_schools` filter, as a school's theme or a small plugin gives
+ * `ssw_footer_schools` filter, as a school's theme or a small plugin gives
  * them: the three school pages, the group's crest as each logo, their pins on the map.
  * Copied into wp-content/mu-plugins by integrations/wordpress/server.mjs.
  *
@@ -10,7 +10,7 @@
  */
 
 add_filter(
-	'school_site_widgets_footer_schools',
+	'ssw_footer_schools',
 	static function () {
 		$schools = array(
 			array( 'London', 'Riverside International School', 'Riverside, London', 22, 45 ),

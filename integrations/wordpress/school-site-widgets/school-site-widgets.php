@@ -57,6 +57,7 @@ require_once SSW_DIR . '/includes/meta-description.php';
 require_once SSW_DIR . '/includes/edit-on-page.php';
 require_once SSW_DIR . '/includes/edit-fields.php';
 require_once SSW_DIR . '/includes/edit-rest.php';
+require_once SSW_DIR . '/includes/deprecated.php';
 
 /**
  * The plugin's own texts in the user's language (languages/: the .po sources, the .mo the build

@@ -55,9 +55,13 @@ function ssw_print_head() {
 	 * The page config as this page carries it (includes/edit-on-page.php adds the origins of
 	 * the admin frame's request).
 	 *
+	 * @since 0.2.0
+	 *
 	 * @param array<string, mixed> $config The saved config.
 	 */
-	$config = (object) apply_filters( 'school_site_widgets_page_config', ssw_config() );
+	$config = apply_filters( 'ssw_page_config', ssw_config() );
+	/** This filter's name before 0.2.0: see ssw_page_config above. */
+	$config = (object) apply_filters_deprecated( 'school_site_widgets_page_config', array( $config ), '0.2.0', 'ssw_page_config' );
 	$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 	echo '<script type="application/json" data-widgets-config>' . $json . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped.
 	printf( "<script type=\"module\" src=\"%s\"></script>\n", esc_url( add_query_arg( 'ver', ssw_dist_version(), ssw_dist_url( 'boot.js' ) ) ) );

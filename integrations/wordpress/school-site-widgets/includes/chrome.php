@@ -6,7 +6,7 @@
  * location. It is on when a menu is in the `primary` location: in place of a block theme's
  * `header` template part, or else printed at `wp_body_open` (every theme since WordPress 5.2
  * calls it). A theme that places it itself returns false from the
- * `school_site_widgets_print_chrome` filter and calls `school_site_widgets_chrome()`.
+ * `ssw_print_chrome` filter and calls `ssw_chrome()`.
  *
  * @package SchoolSiteWidgets
  */
@@ -106,7 +106,7 @@ function ssw_header_template() {
 }
 
 /** Prints the header and the menu, in their markup contracts (for a theme that places them). */
-function school_site_widgets_chrome() {
+function ssw_chrome() {
 	echo ssw_chrome_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
 }
 
@@ -162,9 +162,29 @@ function ssw_chrome_placed( $place = false ) {
 	return $placed;
 }
 
+/**
+ * Whether the theme leaves the header, the menu and the footer widget to the plugin (else it
+ * places them itself, with ssw_chrome() and ssw_footer()).
+ *
+ * @return bool
+ */
+function ssw_theme_leaves_chrome() {
+	/**
+	 * Whether the plugin places the header, the menu and the footer widget: false for a theme
+	 * that places them itself.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param bool $print True by default.
+	 */
+	$print = apply_filters( 'ssw_print_chrome', true );
+	/** This filter's name before 0.2.0: see ssw_print_chrome above. */
+	return (bool) apply_filters_deprecated( 'school_site_widgets_print_chrome', array( $print ), '0.2.0', 'ssw_print_chrome' );
+}
+
 /** Whether this page gets the chrome from the plugin. */
 function ssw_prints_chrome() {
-	return ! is_admin() && ssw_chrome_enabled() && apply_filters( 'school_site_widgets_print_chrome', true );
+	return ! is_admin() && ssw_chrome_enabled() && ssw_theme_leaves_chrome();
 }
 
 /**
@@ -191,7 +211,7 @@ add_filter( 'pre_render_block', 'ssw_chrome_in_header_part', 10, 2 );
 function ssw_chrome_at_body_open() {
 	if ( ! ssw_chrome_placed() && ssw_prints_chrome() ) {
 		ssw_chrome_placed( true );
-		school_site_widgets_chrome();
+		ssw_chrome();
 	}
 }
 add_action( 'wp_body_open', 'ssw_chrome_at_body_open' );

@@ -88,7 +88,7 @@ function ssw_edit_frame_origins( $config ) {
 	}
 	return $config;
 }
-add_filter( 'school_site_widgets_page_config', 'ssw_edit_frame_origins' );
+add_filter( 'ssw_page_config', 'ssw_edit_frame_origins' );
 
 /**
  * The framed page is the page as a visitor sees it, without WordPress's admin bar over it.

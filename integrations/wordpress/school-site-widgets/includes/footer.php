@@ -1,7 +1,7 @@
 <?php
 /**
  * The footer widget (widgets/footer/README.md): the schools' logos and map pins, and Back to
- * top, in the site's footer. Its schools come from the `school_site_widgets_footer_schools`
+ * top, in the site's footer. Its schools come from the `ssw_footer_schools`
  * filter (a theme's functions.php or a small plugin): a list of
  *
  *     array(
@@ -16,7 +16,7 @@
  *
  * Without schools there is no footer widget. It goes first inside a block theme's `footer`
  * template part (the theme's own footer stays after it), or else at `wp_footer` in a <footer>; a theme that places it itself
- * returns false from `school_site_widgets_print_chrome` and calls `school_site_widgets_footer()`.
+ * returns false from `ssw_print_chrome` and calls `ssw_footer()`.
  *
  * @package SchoolSiteWidgets
  */
@@ -32,7 +32,16 @@ if ( ! defined( 'ABSPATH' ) ) {
  * @return array<int, array>
  */
 function ssw_footer_schools() {
-	$schools = apply_filters( 'school_site_widgets_footer_schools', array() );
+	/**
+	 * The footer's schools: a list of arrays, each a school (this file's doc comment).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param array $schools The schools, none by default.
+	 */
+	$schools = apply_filters( 'ssw_footer_schools', array() );
+	/** This filter's name before 0.2.0: see ssw_footer_schools above. */
+	$schools = apply_filters_deprecated( 'school_site_widgets_footer_schools', array( $schools ), '0.2.0', 'ssw_footer_schools' );
 	$list    = array();
 	$percent = static fn( $value ) => is_numeric( $value ) ? max( 0, min( 100, (float) $value ) ) : 50;
 	foreach ( is_array( $schools ) ? $schools : array() as $school ) {
@@ -85,7 +94,7 @@ function ssw_footer_html() {
 }
 
 /** Prints the footer widget (for a theme that places it). */
-function school_site_widgets_footer() {
+function ssw_footer() {
 	echo ssw_footer_html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where built.
 }
 
@@ -103,7 +112,7 @@ function ssw_footer_placed( $place = false ) {
 
 /** Whether this page gets the footer widget from the plugin. */
 function ssw_prints_footer() {
-	return ! is_admin() && apply_filters( 'school_site_widgets_print_chrome', true );
+	return ! is_admin() && ssw_theme_leaves_chrome();
 }
 
 /**

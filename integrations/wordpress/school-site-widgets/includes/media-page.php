@@ -142,7 +142,7 @@ function ssw_holds_whole_hub( $blocks ) {
 /**
  * The media page's path as it is now, without slashes: the chosen page's, else the first page
  * with a media hub's, else `media` (the bundle's default), through the
- * `school_site_widgets_media_page` filter.
+ * `ssw_media_page` filter.
  *
  * @return string
  */
@@ -153,9 +153,13 @@ function ssw_find_media_page_path() {
 	/**
 	 * The path of the page the share URLs open (the page holding the media hub).
 	 *
+	 * @since 0.2.0
+	 *
 	 * @param string $path The page's path, without slashes.
 	 */
-	return trim( (string) apply_filters( 'school_site_widgets_media_page', $path ), '/' );
+	$path = apply_filters( 'ssw_media_page', $path );
+	/** This filter's name before 0.2.0: see ssw_media_page above. */
+	return trim( (string) apply_filters_deprecated( 'school_site_widgets_media_page', array( $path ), '0.2.0', 'ssw_media_page' ), '/' );
 }
 
 /**

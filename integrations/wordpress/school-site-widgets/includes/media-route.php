@@ -64,7 +64,7 @@ function ssw_media_route_config( $config ) {
 	}
 	return $config;
 }
-add_filter( 'school_site_widgets_page_config', 'ssw_media_route_config', 5 );
+add_filter( 'ssw_page_config', 'ssw_media_route_config', 5 );
 
 /**
  * One call, answered.

@@ -6,7 +6,7 @@
  *
  * An SEO plugin writes its own: none is written when one is active (Yoast SEO, Rank Math,
  * All in One SEO, SEOPress, The SEO Framework), or when
- * `add_filter( 'school_site_widgets_meta_description', '__return_empty_string' )`.
+ * `add_filter( 'ssw_meta_description', '__return_empty_string' )`.
  *
  * @package SchoolSiteWidgets
  */
@@ -40,9 +40,13 @@ function ssw_meta_description() {
 	/**
 	 * The page's meta description; '' writes none.
 	 *
+	 * @since 0.2.0
+	 *
 	 * @param string $text The description.
 	 */
-	return (string) apply_filters( 'school_site_widgets_meta_description', $text );
+	$text = apply_filters( 'ssw_meta_description', $text );
+	/** This filter's name before 0.2.0: see ssw_meta_description above. */
+	return (string) apply_filters_deprecated( 'school_site_widgets_meta_description', array( $text ), '0.2.0', 'ssw_meta_description' );
 }
 
 /**
