@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:ignore Squiz.Commenting.FileComment.Missing -- the doc comment below is the file's; the sniff takes it for its first require's.
 /**
  * Makes a user (SSW_LOGIN, SSW_ROLE, SSW_PASSWORD), or finds the one of that login, and prints
  * its id: the WordPress tests of who may edit what (test/wordpress/support/wordpress.ts).
@@ -24,7 +24,7 @@ $ssw_id = wp_insert_user(
 	)
 );
 if ( is_wp_error( $ssw_id ) ) {
-	fwrite( STDERR, $ssw_id->get_error_message() . "\n" );
+	fwrite( STDERR, $ssw_id->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a command-line script's error, to the runner's stderr.
 	exit( 1 );
 }
 echo (int) $ssw_id;

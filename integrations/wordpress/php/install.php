@@ -7,14 +7,15 @@
  * @package SchoolSiteWidgets
  */
 
-define( 'WP_INSTALLING', true );
+define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own constant, which the install expects.
 require __DIR__ . '/cli-env.php';
 
+// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- the database must exist before WordPress and $wpdb can load.
 $ssw_db = new mysqli( '127.0.0.1', 'root', '', '', (int) getenv( 'SSW_DB_PORT' ) );
 if ( getenv( 'SSW_FRESH' ) === '1' ) {
-	$ssw_db->query( 'DROP DATABASE IF EXISTS wordpress' );
+	$ssw_db->query( 'DROP DATABASE IF EXISTS wordpress' ); // phpcs:ignore WordPress.WP.CapitalPDangit.MisspelledInText -- the database's name, as wp-config.php gives it.
 }
-$ssw_db->query( 'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci' );
+$ssw_db->query( 'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci' ); // phpcs:ignore WordPress.WP.CapitalPDangit.MisspelledInText -- as above.
 $ssw_db->close();
 
 require getcwd() . '/wp-load.php';
@@ -25,4 +26,4 @@ if ( is_blog_installed() ) {
 	return;
 }
 $ssw_result = wp_install( 'Three schools, one family', 'admin', 'admin@example.com', true, '', getenv( 'SSW_ADMIN_PASSWORD' ) );
-echo 'installed, user ' . $ssw_result['user_id'] . "\n";
+echo 'installed, user ' . (int) $ssw_result['user_id'] . "\n";

@@ -1,6 +1,6 @@
 <?php
 /**
- * Plugin Name: Offline (local site of npm run wordpress)
+ * Plugin Name: Offline (local site of `npm run wordpress`)
  * Description: This machine has no internet (WP_HTTP_BLOCK_EXTERNAL): WordPress is told its
  * core, plugins and themes were checked just now, so it neither asks WordPress.org nor logs a
  * warning that it could not. Copied into wp-content/mu-plugins by integrations/wordpress/server.mjs.

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:ignore Squiz.Commenting.FileComment.Missing -- the doc comment below is the file's; the sniff takes it for its first require's.
 /**
  * Puts the plugin's settings back as the seed wrote them: the WordPress tests start each file
  * from the same settings (test/wordpress/support/wordpress.ts).

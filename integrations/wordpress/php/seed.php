@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:ignore Squiz.Commenting.FileComment.Missing -- the doc comment below is the file's; the sniff takes it for its first require's.
 /**
  * Seeds the local site once (integrations/wordpress/server.mjs): the plugin active, pretty
  * permalinks, the pages (front page with the landing intro, /media/, /calendar/, /parents/
@@ -19,14 +19,14 @@ $ssw_plugin = 'school-site-widgets/school-site-widgets.php';
 if ( ! is_plugin_active( $ssw_plugin ) ) {
 	$ssw_error = activate_plugin( $ssw_plugin );
 	if ( is_wp_error( $ssw_error ) ) {
-		fwrite( STDERR, 'activating the plugin failed: ' . $ssw_error->get_error_message() . "\n" );
+		fwrite( STDERR, 'activating the plugin failed: ' . $ssw_error->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a command-line script's error, to the runner's stderr.
 		exit( 1 );
 	}
 }
 
 $ssw_demo = json_decode( (string) getenv( 'SSW_DEMO_CONFIG' ), false );
 if ( ! $ssw_demo instanceof stdClass ) {
-	fwrite( STDERR, "SSW_DEMO_CONFIG is not a JSON object\n" );
+	fwrite( STDERR, "SSW_DEMO_CONFIG is not a JSON object\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a command-line script's error, to the runner's stderr.
 	exit( 1 );
 }
 
@@ -42,7 +42,7 @@ function ssw_seed_settings( $demo ) {
 		$json  = wp_json_encode( $value );
 		$error = ssw_config_check( $key, $json );
 		if ( null !== $error ) {
-			fwrite( STDERR, "seed: $error\n" );
+			fwrite( STDERR, "seed: $error\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a command-line script's error, to the runner's stderr.
 			exit( 1 );
 		}
 		$settings[ $key ] = $json;
@@ -56,9 +56,9 @@ if ( get_option( 'ssw_dev_seeded' ) ) {
 	// The demo's services may listen on other ports than last time.
 	$ssw_last  = (array) get_option( 'ssw_dev_demo_settings', array() );
 	$ssw_saved = (array) get_option( SSW_OPTION, array() );
-	foreach ( $ssw_new as $key => $json ) {
-		if ( isset( $ssw_last[ $key ], $ssw_saved[ $key ] ) && $ssw_saved[ $key ] === $ssw_last[ $key ] ) {
-			$ssw_saved[ $key ] = $json;
+	foreach ( $ssw_new as $ssw_key => $ssw_json ) {
+		if ( isset( $ssw_last[ $ssw_key ], $ssw_saved[ $ssw_key ] ) && $ssw_saved[ $ssw_key ] === $ssw_last[ $ssw_key ] ) {
+			$ssw_saved[ $ssw_key ] = $ssw_json;
 		}
 	}
 	update_option( SSW_OPTION, $ssw_saved );
@@ -81,13 +81,13 @@ if ( $ssw_sample ) {
 /**
  * Creates a published page.
  *
- * @param string $title   Title.
- * @param string $slug    Slug.
- * @param string $content Block markup.
- * @param int    $parent  Parent page.
+ * @param string $title     Title.
+ * @param string $slug      Slug.
+ * @param string $content   Block markup.
+ * @param int    $parent_id Parent page.
  * @return int The page's id.
  */
-function ssw_seed_page( $title, $slug, $content, $parent = 0 ) {
+function ssw_seed_page( $title, $slug, $content, $parent_id = 0 ) {
 	return (int) wp_insert_post(
 		array(
 			'post_type'    => 'page',
@@ -95,7 +95,7 @@ function ssw_seed_page( $title, $slug, $content, $parent = 0 ) {
 			'post_title'   => $title,
 			'post_name'    => $slug,
 			'post_content' => $content,
-			'post_parent'  => $parent,
+			'post_parent'  => $parent_id,
 		),
 		true
 	);
@@ -123,8 +123,9 @@ function ssw_seed_paragraph( $text ) {
 	return "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->\n";
 }
 
-$ssw_image = $ssw_demo->imageServiceUrl ? preg_replace( '#/image-service/image$#', '/images/hero-campus.jpg', $ssw_demo->imageServiceUrl ) : '';
-$ssw_home  = ssw_seed_page(
+// phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- the config key, as the bundle names it.
+$ssw_image        = $ssw_demo->imageServiceUrl ? preg_replace( '#/image-service/image$#', '/images/hero-campus.jpg', $ssw_demo->imageServiceUrl ) : '';
+$ssw_home         = ssw_seed_page(
 	'Home',
 	'home',
 	ssw_seed_block(
@@ -148,15 +149,15 @@ $ssw_home  = ssw_seed_page(
 		)
 	)
 );
-$ssw_media     = ssw_seed_page( 'Media', 'media', ssw_seed_paragraph( 'News, events, photos and posts from our three schools.' ) . ssw_seed_block( 'media-hub' ) );
-$ssw_calendar  = ssw_seed_page( 'Calendar', 'calendar', ssw_seed_paragraph( 'Every coming event in our schools.' ) . ssw_seed_block( 'calendar' ) );
-$ssw_parents   = ssw_seed_page(
+$ssw_media        = ssw_seed_page( 'Media', 'media', ssw_seed_paragraph( 'News, events, photos and posts from our three schools.' ) . ssw_seed_block( 'media-hub' ) );
+$ssw_calendar     = ssw_seed_page( 'Calendar', 'calendar', ssw_seed_paragraph( 'Every coming event in our schools.' ) . ssw_seed_block( 'calendar' ) );
+$ssw_parents      = ssw_seed_page(
 	'Parents area',
 	'parents',
 	ssw_seed_paragraph( 'Term dates, lunch menus and the uniform shop, in one place.' ) . ssw_seed_block( 'home-screen-prompt', array( 'title' => 'Add the Parents area to your home screen' ) ) . ssw_seed_block( 'calendar', array( 'days' => 7 ) )
 );
-$ssw_about     = ssw_seed_page( 'About us', 'about', ssw_seed_paragraph( 'Three schools, one family since 1972.' ) );
-$ssw_schools   = ssw_seed_page( 'Our schools', 'our-schools', ssw_seed_paragraph( 'London, Dubai and Geneva.' ), $ssw_about );
+$ssw_about        = ssw_seed_page( 'About us', 'about', ssw_seed_paragraph( 'Three schools, one family since 1972.' ) );
+$ssw_schools      = ssw_seed_page( 'Our schools', 'our-schools', ssw_seed_paragraph( 'London, Dubai and Geneva.' ), $ssw_about );
 $ssw_school_pages = array();
 foreach ( array( 'London', 'Dubai', 'Geneva' ) as $ssw_name ) {
 	$ssw_school_pages[] = ssw_seed_page( $ssw_name, strtolower( $ssw_name ), ssw_seed_paragraph( "Our school in $ssw_name." ), $ssw_schools );
@@ -172,12 +173,12 @@ $ssw_menu = wp_create_nav_menu( 'Primary' );
 /**
  * Adds a page to the menu.
  *
- * @param int $menu   Menu.
- * @param int $page   Page.
- * @param int $parent Parent menu item.
+ * @param int $menu      Menu.
+ * @param int $page      Page.
+ * @param int $parent_id Parent menu item.
  * @return int The menu item.
  */
-function ssw_seed_menu_item( $menu, $page, $parent = 0 ) {
+function ssw_seed_menu_item( $menu, $page, $parent_id = 0 ) {
 	return (int) wp_update_nav_menu_item(
 		$menu,
 		0,
@@ -186,7 +187,7 @@ function ssw_seed_menu_item( $menu, $page, $parent = 0 ) {
 			'menu-item-object'    => 'page',
 			'menu-item-type'      => 'post_type',
 			'menu-item-status'    => 'publish',
-			'menu-item-parent-id' => $parent,
+			'menu-item-parent-id' => $parent_id,
 		)
 	);
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * Plugin Name: Site footer (local site of npm run wordpress)
+ * Plugin Name: Site footer (local site of `npm run wordpress`)
  * Description: The footer widget's schools of the seeded site, through the plugin's
  * `ssw_footer_schools` filter, as a school's theme or a small plugin gives
  * them: the three school pages, the group's crest as each logo, their pins on the map.
