@@ -14,4 +14,4 @@ $ssw_results = array();
 foreach ( $ssw_samples as [ $ssw_key, $ssw_json ] ) {
 	$ssw_results[] = ssw_config_check( $ssw_key, $ssw_json );
 }
-echo json_encode( $ssw_results );
+echo json_encode( $ssw_results ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- the config rules alone, without WordPress: no wp_json_encode().

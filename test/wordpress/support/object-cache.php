@@ -80,7 +80,8 @@ class SSW_Test_File_Object_Cache extends WP_Object_Cache {
 			return $value;
 		}
 		$path = $this->file( $key, $group );
-		$kept = is_readable( $path ) ? unserialize( (string) file_get_contents( $path ) ) : false; // phpcs:ignore
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize, WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- an object cache gives back PHP values as they were set, from this test site's own files, loaded before WP_Filesystem.
+		$kept = is_readable( $path ) ? unserialize( (string) file_get_contents( $path ) ) : false;
 		if ( ! is_array( $kept ) || ( $kept['expires'] && $kept['expires'] < time() ) ) {
 			$found = false;
 			return false;
@@ -110,7 +111,8 @@ class SSW_Test_File_Object_Cache extends WP_Object_Cache {
 				'expires' => $expire ? time() + (int) $expire : 0,
 				'data'    => $data,
 			);
-			file_put_contents( $this->file( $key, $group ), serialize( $kept ), LOCK_EX ); // phpcs:ignore
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents, WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as where it is read.
+			file_put_contents( $this->file( $key, $group ), serialize( $kept ), LOCK_EX );
 		}
 		return true;
 	}
@@ -159,7 +161,7 @@ class SSW_Test_File_Object_Cache extends WP_Object_Cache {
 	public function delete( $key, $group = 'default', $deprecated = false ) {
 		$group = '' === $group ? 'default' : $group;
 		$path  = $this->file( $key, $group );
-		$had   = is_file( $path ) && unlink( $path ); // phpcs:ignore
+		$had   = is_file( $path ) && unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- its answer is needed: wp_delete_file() gives none in WordPress 6.1.
 		return parent::delete( $key, $group ) || $had;
 	}
 

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:ignore Squiz.Commenting.FileComment.Missing -- the doc comment below is the file's; the sniff takes it for its first require's.
 /**
  * The uninstall test's look into the database (test/wordpress/uninstall.test.ts), run in the
  * test site's folder like the runner's scripts (integrations/wordpress/php). Prints, as JSON,
@@ -16,6 +16,7 @@ require getcwd() . '/wp-load.php';
 
 global $wpdb;
 if ( 'stale-lock' === getenv( 'SSW_DO' ) ) {
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a row as a dead read leaves it, written as the plugin writes it (includes/media-cache.php).
 	$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'no')", 'ssw_media_' . md5( 'dead read' ) . '_lock', time() + 3600 ) );
 }
 // The plugin's names: its own prefixes, and its transients' rows.
@@ -24,7 +25,7 @@ $ssw_patterns = array_map( static fn( $prefix ) => $wpdb->esc_like( $prefix ) . 
 $ssw_rows     = static function ( $table, $column ) use ( $wpdb, $ssw_patterns ) {
 	$where = implode( ' OR ', array_fill( 0, count( $ssw_patterns ), "$column LIKE %s" ) );
 	// The runner's own marks (php/seed.php: ssw_dev_*) are the test site's, not the plugin's.
-	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table and column are this script's own names; the values are placeholders.
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the table and column are this script's own names, the values placeholders; the rows as stored, no cache.
 	return $wpdb->get_col( $wpdb->prepare( "SELECT $column FROM $table WHERE ( $where ) AND $column NOT LIKE %s ORDER BY $column", array_merge( $ssw_patterns, array( $wpdb->esc_like( 'ssw_dev_' ) . '%' ) ) ) );
 };
 echo wp_json_encode(

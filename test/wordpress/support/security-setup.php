@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:ignore Squiz.Commenting.FileComment.Missing -- the doc comment below is the file's; the sniff takes it for its first require's.
 /**
  * Setup of the security tests (test/wordpress/security-*.test.ts) that no form of the site
  * does, run in the test site's folder like the runner's scripts (integrations/wordpress/php):
@@ -32,7 +32,7 @@ if ( 'raw-config' === $ssw_do ) {
 	unset( $ssw_caps['unfiltered_html'] );
 	add_role( 'ssw_sub_site_admin', 'Sub-site administrator', $ssw_caps );
 } else {
-	fwrite( STDERR, "unknown SSW_DO\n" );
+	fwrite( STDERR, "unknown SSW_DO\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a command-line script's error, to the runner's stderr.
 	exit( 1 );
 }
 echo "done\n";

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:ignore Squiz.Commenting.FileComment.Missing -- the doc comment below is the file's; the sniff takes it for its first require's.
 /**
  * Setup and checks of the settings tests (test/wordpress/settings-*.test.ts) that no form of
  * the site does, run in the test site's folder like the runner's scripts:
@@ -32,6 +32,6 @@ if ( 'delete-config' === $ssw_do ) {
 		)
 	);
 } else {
-	fwrite( STDERR, "unknown SSW_DO\n" );
+	fwrite( STDERR, "unknown SSW_DO\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a command-line script's error, to the runner's stderr.
 	exit( 1 );
 }
