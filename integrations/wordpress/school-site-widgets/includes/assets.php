@@ -64,6 +64,7 @@ function ssw_print_head() {
 	$config = (object) apply_filters_deprecated( 'school_site_widgets_page_config', array( $config ), '0.2.0', 'ssw_page_config' );
 	$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
 	echo '<script type="application/json" data-widgets-config>' . $json . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped.
+	// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- a module script, which WordPress 6.1's wp_enqueue_script() cannot mark; issue #48 part 4 prints it with wp_print_script_tag().
 	printf( "<script type=\"module\" src=\"%s\"></script>\n", esc_url( add_query_arg( 'ver', ssw_dist_version(), ssw_dist_url( 'boot.js' ) ) ) );
 }
 add_action( 'wp_head', 'ssw_print_head', 1 );
@@ -83,12 +84,12 @@ function ssw_needs_popups( $ask = false ) {
 /**
  * Whether the pop-ups host is on the page already (a share URL's, before the content).
  *
- * @param bool $print Whether it is being printed now.
+ * @param bool $printing Whether it is being printed now.
  * @return bool
  */
-function ssw_popups_host_printed( $print = false ) {
+function ssw_popups_host_printed( $printing = false ) {
 	static $printed = false;
-	$printed        = $printed || $print;
+	$printed        = $printed || $printing;
 	return $printed;
 }
 

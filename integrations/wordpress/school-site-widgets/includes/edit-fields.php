@@ -131,6 +131,7 @@ function ssw_ensure_block_ids( WP_Post $post ) {
 	if ( $with === $post->post_content ) {
 		return;
 	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- on purpose: wp_update_post() would add a revision, a modified date and the save hooks; the cache is cleaned below.
 	$wpdb->update( $wpdb->posts, array( 'post_content' => $with ), array( 'ID' => $post->ID ) );
 	clean_post_cache( $post->ID );
 }

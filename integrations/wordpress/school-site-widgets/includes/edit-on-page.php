@@ -43,7 +43,12 @@ function ssw_edit_post_types() {
 	return array( 'page', 'post' );
 }
 
-/** The address the admin screen frames: the post's own, marked as the admin frame's request. */
+/**
+ * The address the admin screen frames: the post's own, marked as the admin frame's request.
+ *
+ * @param WP_Post $post The post opened on the page.
+ * @return string
+ */
 function ssw_edit_frame_url( WP_Post $post ) {
 	return add_query_arg( SSW_EDIT_PARAM, $post->ID, get_permalink( $post ) );
 }

@@ -2,7 +2,9 @@
 /**
  * The footer widget (widgets/footer/README.md): the schools' logos and map pins, and Back to
  * top, in the site's footer. Its schools come from the `ssw_footer_schools`
- * filter (a theme's functions.php or a small plugin): a list of
+ * filter (a theme's functions.php or a small plugin).
+ *
+ * A list of schools, each
  *
  *     array(
  *         'name'   => 'Riverside International School', // the logo's alt text

@@ -66,7 +66,12 @@ function ssw_parents_worker_path( $id ) {
 	return (string) wp_parse_url( $url, PHP_URL_PATH ) . '?' . (string) wp_parse_url( $url, PHP_URL_QUERY );
 }
 
-/** The manifest's address for a parents page. */
+/**
+ * The manifest's address for a parents page.
+ *
+ * @param int $id The page's id.
+ * @return string
+ */
 function ssw_parents_manifest_url( $id ) {
 	return add_query_arg( 'ssw_parents_manifest', (int) $id, home_url( '/' ) );
 }

@@ -60,4 +60,4 @@ if ( ! ssw_parents_sw_scope_allowed( $ssw_scope ) ) {
 	return;
 }
 header( 'Service-Worker-Allowed: ' . $ssw_scope );
-readfile( $ssw_worker );
+readfile( $ssw_worker ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- the worker's file sent as it is, by a script that loads nothing of WordPress.
