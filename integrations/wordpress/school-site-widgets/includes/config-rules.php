@@ -26,7 +26,7 @@ if ( ! defined( 'SSW_CONFIG_SCHEMA' ) ) {
 function ssw_config_rules() {
 	static $rules = null;
 	if ( null === $rules ) {
-		$schema = json_decode( (string) file_get_contents( SSW_CONFIG_SCHEMA ), true );
+		$schema = json_decode( (string) file_get_contents( SSW_CONFIG_SCHEMA ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin, not a URL.
 		$rules  = is_array( $schema ) && isset( $schema['properties'] ) ? $schema['properties'] : array();
 	}
 	return $rules;
@@ -162,10 +162,10 @@ function ssw_is_http_url( $value ) {
 		if ( 'http' !== $scheme && 'https' !== $scheme ) {
 			return false;
 		}
-		return ssw_has_valid_authority( $match[2], true );
+		return ssw_has_valid_authority( $match[2] );
 	}
 	if ( preg_match( '#^[/\\\\]{2}#', $url ) ) {
-		return ssw_has_valid_authority( $url, false );
+		return ssw_has_valid_authority( $url );
 	}
 	return true;
 }
@@ -174,11 +174,10 @@ function ssw_is_http_url( $value ) {
  * The host part of an http(s) URL: present (for an absolute URL whose rest starts with
  * slashes, or with none: `http:host` is `http://host`), and a port of at most 65535.
  *
- * @param string $rest     What follows the scheme, or a protocol-relative URL.
- * @param bool   $absolute Whether a scheme came before.
+ * @param string $rest What follows the scheme, or a protocol-relative URL.
  * @return bool
  */
-function ssw_has_valid_authority( $rest, $absolute ) {
+function ssw_has_valid_authority( $rest ) {
 	$rest      = ltrim( $rest, '/\\' );
 	$authority = preg_split( '#[/\\\\?\#]#', $rest, 2 )[0];
 	$at        = strrpos( $authority, '@' );
