@@ -225,17 +225,19 @@ async function hintEagerCompile(metafile) {
  * Each link is added in a task of its own: adding one starts its request on the main thread,
  * and the media hub's nine in the mount's task made that task a long one (Total Blocking Time).
  */
-// `hash` is a parameter rather than a `const`: 6 bytes fewer on every page.
-function __preload(hashes, hash) {
-  for (hash of hashes.split(' ')) {
-    __preload[hash] ||= setTimeout(() =>
-      document.head.append(
-        Object.assign(document.createElement('link'), {
-          rel: 'modulepreload',
-          // The setter takes the URL as its string.
-          href: new URL(`chunks/chunk-${hash}.js`, import.meta.url),
-        }),
-      ),
-    );
-  }
+// Each hash its own binding (the arrow's parameter): the timer reads it later. (A loop over
+// one shared variable once preloaded the last chunk n times.)
+function __preload(hashes) {
+  hashes.split(' ').map(
+    (hash) =>
+      (__preload[hash] ||= setTimeout(() =>
+        document.head.append(
+          Object.assign(document.createElement('link'), {
+            rel: 'modulepreload',
+            // The setter takes the URL as its string.
+            href: new URL(`chunks/chunk-${hash}.js`, import.meta.url),
+          }),
+        ),
+      )),
+  );
 }

@@ -11,7 +11,7 @@ import {
   ROUTE,
   mediaService as standIn,
 } from './support/media-service';
-import { pageConfig, resetSettings, wpUrl } from './support/wordpress';
+import { adminPage, pageConfig, resetSettings, wpUrl } from './support/wordpress';
 
 // Issue 47: visitors' pages ask the plugin's route (includes/media-route.php) for the media
 // calls, never the media service: no script of its origin runs in them. The route takes only
@@ -249,5 +249,24 @@ describe('one read of the service per question', () => {
       expect([other.status, other.text]).toEqual([200, fresh.text]);
       expect(other.at).toBeLessThan(reader.at);
     }
+  });
+});
+
+describe('the settings', () => {
+  it("refuse the site's own route as the media service, saying why, and keep the service", async () => {
+    const { context, page } = await adminPage(browser);
+    await page.goto(wpUrl('/wp-admin/options-general.php?page=school-site-widgets'));
+    const field = page.getByLabel('Media service URL', { exact: true });
+    const service = await field.inputValue();
+    // As the visitors' page shows it (a path of the site), and as a whole address.
+    for (const typed of [`${ROUTE}/{call}`, wpUrl(`${ROUTE}/`)]) {
+      await field.fill(typed);
+      await Promise.all([page.waitForURL(/settings-updated=true/), page.click('#submit')]);
+      expect(await page.locator('.settings-error.notice-error p').first().textContent()).toContain(
+        "Media service URL was not saved: mediaServiceUrl: this is the site's own media route",
+      );
+      expect(await field.inputValue(), typed).toBe(service);
+    }
+    await context.close();
   });
 });

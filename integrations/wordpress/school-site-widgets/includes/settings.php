@@ -281,10 +281,31 @@ function ssw_sanitize_value( $key, $json ) {
 	// The rules' own message is the bundle's English one: the person reads it in their language.
 	$error = null !== ssw_config_check( $key, $json ) ? ssw_expected( $key ) : null;
 	$error = $error ?? ( 'feedGroups' === $key ? ssw_unknown_group( json_decode( $json ) ) : null );
+	$error = $error ?? ( 'mediaServiceUrl' === $key ? ssw_own_route_named( json_decode( $json ) ) : null );
 	if ( null !== $error ) {
 		return new WP_Error( 'ssw-invalid', $error );
 	}
 	return wp_json_encode( json_decode( $json ) );
+}
+
+/**
+ * The message for a media service URL that is this site's own media route (the address the
+ * visitors' pages show, includes/media-route.php), or null. The route reads from the media
+ * service; read from itself, every answer would be a failure.
+ *
+ * @param string $url The media service URL typed.
+ * @return string|null
+ */
+function ssw_own_route_named( $url ) {
+	$home  = wp_parse_url( home_url( '/' ) );
+	$typed = wp_parse_url( preg_match( '#^https?://#i', $url ) ? $url : home_url( '/' . ltrim( $url, '/' ) ) );
+	$same  = is_array( $typed ) && strtolower( $typed['host'] ?? '' ) === strtolower( $home['host'] ?? '' )
+		&& ( $typed['port'] ?? null ) === ( $home['port'] ?? null );
+	$where = rawurldecode( ( $typed['path'] ?? '' ) . '?' . ( $typed['query'] ?? '' ) );
+	if ( ! $same || false === strpos( $where, SSW_REST_NAMESPACE . '/media' ) ) {
+		return null;
+	}
+	return __( 'mediaServiceUrl: this is the site\'s own media route, the address visitors\' pages ask; it reads from the media service. Type the media service\'s own address.', 'school-site-widgets' );
 }
 
 /**
