@@ -54,10 +54,14 @@ const sources = async (dir, pattern) =>
 /** The PHP and script files whose texts are the plugin's, relative to the project root. */
 export async function sourceFiles() {
   return {
-    php: await sources('integrations/wordpress/school-site-widgets', /^(includes\/)?[\w-]+\.php$/),
-    scripts: await sources('integrations/wordpress/editor', /^[\w-]+\.ts$/).then((files) =>
-      files.filter((file) => !file.endsWith('.d.ts')),
+    php: await sources(
+      'integrations/wordpress/school-site-widgets',
+      /^((includes|blocks\/[\w-]+)\/)?[\w-]+\.php$/,
     ),
+    scripts: [
+      ...(await sources('integrations/wordpress/editor', /^[\w-]+\.ts$/)),
+      ...(await sources('integrations/wordpress/school-site-widgets/blocks', /\/edit\.ts$/)),
+    ].filter((file) => !file.endsWith('.d.ts')),
     blocks: await sources('integrations/wordpress/school-site-widgets/blocks', /block\.json$/),
   };
 }

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       School site widgets
  * Description:       The school group's widget bundle as blocks: media hub, calendar, landing intro and the parents area's home-screen prompt, with the page config under Settings.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           Proprietary
@@ -15,7 +15,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'SSW_VERSION', '0.1.0' );
+define( 'SSW_VERSION', '0.2.0' );
 define( 'SSW_DIR', __DIR__ );
 define( 'SSW_FILE', __FILE__ );
 /** The option holding the page config: key => the value as JSON text (includes/settings.php). */

@@ -48,7 +48,9 @@ add_action( 'wp_enqueue_scripts', 'ssw_enqueue_style' );
 /**
  * The config element and the boot module, early in <head>. The config is JSON in a script
  * element: every <, >, &, ' and " is written as \u003C ... so that no saved text can end the
- * element (a title holding </script>) or its attributes.
+ * element (a title holding </script>) or its attributes. Both are printed by WordPress's own
+ * script tag functions, so the wp_inline_script_attributes and wp_script_attributes filters
+ * apply: a CSP plugin adds its nonce there (test/wordpress/csp-nonce.test.ts).
  */
 function ssw_print_head() {
 	/**
@@ -63,9 +65,19 @@ function ssw_print_head() {
 	/** This filter's name before 0.2.0: see ssw_page_config above. */
 	$config = (object) apply_filters_deprecated( 'school_site_widgets_page_config', array( $config ), '0.2.0', 'ssw_page_config' );
 	$json   = wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
-	echo '<script type="application/json" data-widgets-config>' . $json . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped.
-	// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- a module script, which WordPress 6.1's wp_enqueue_script() cannot mark; issue #48 part 4 prints it with wp_print_script_tag().
-	printf( "<script type=\"module\" src=\"%s\"></script>\n", esc_url( add_query_arg( 'ver', ssw_dist_version(), ssw_dist_url( 'boot.js' ) ) ) );
+	wp_print_inline_script_tag(
+		(string) $json,
+		array(
+			'type'                => 'application/json',
+			'data-widgets-config' => true,
+		)
+	);
+	wp_print_script_tag(
+		array(
+			'type' => 'module',
+			'src'  => add_query_arg( 'ver', ssw_dist_version(), ssw_dist_url( 'boot.js' ) ),
+		)
+	);
 }
 add_action( 'wp_head', 'ssw_print_head', 1 );
 

@@ -241,7 +241,17 @@ function ssw_render_edit_screen() {
 				<ul id="ssw-edit-widgets" class="ssw-edit__widgets" aria-labelledby="ssw-edit-widgets-title"></ul>
 			</div>
 		</div>
-		<script type="application/json" id="ssw-edit-settings"><?php echo wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with every markup character escaped. ?></script>
+		<?php
+		// JSON with every markup character escaped; printed by WordPress, so a CSP plugin's
+		// wp_inline_script_attributes filter sees it.
+		wp_print_inline_script_tag(
+			(string) wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT ),
+			array(
+				'type' => 'application/json',
+				'id'   => 'ssw-edit-settings',
+			)
+		);
+		?>
 	</div>
 	<?php
 }

@@ -10,6 +10,12 @@
  * @package SchoolSiteWidgets
  */
 
+// The worker is the copy in dist/, requested by browsers, without WordPress (no ABSPATH guard
+// can apply). This source, requested at includes/, answers nothing.
+if ( 'dist' !== basename( __DIR__ ) ) {
+	exit;
+}
+
 /**
  * Whether the worker may keep pages under a scope (widgets/home-screen-prompt/offline/shared.ts,
  * isAllowedScope): a plain path, never the site's root nor above a page (no `.` or `..`
