@@ -273,7 +273,7 @@ describe("a school's first hour with the plugin, on a clean WordPress", () => {
   it('step 7: deactivates and deletes the plugin in Plugins; nothing of it is left in the database', async () => {
     needs(1);
     // What the steps left: the settings at least (and the hub's cached reads).
-    expect((await leftovers()).options).toContain('school_site_widgets_config');
+    expect((await leftovers()).options).toContain('ssw_config');
     await admin.goto(url('/wp-admin/plugins.php'));
     const row = admin.locator(`tr[data-slug="${PLUGIN_SLUG}"]`);
     await row.getByRole('link', { name: /^Deactivate/ }).click();

@@ -113,12 +113,12 @@ describe('a sub-site administrator (manage_options without unfiltered_html)', ()
     const response = await siteAdmin.request.post(wpUrl('/wp-admin/options.php'), {
       form: {
         ...form,
-        'school_site_widgets_config[form][mediaServiceUrl]': 'https://evil.example/jsonp/',
-        'school_site_widgets_config[form][tagManagerUrl]': 'https://evil.example/gtm.js?id={id}',
-        'school_site_widgets_config[form][embedHosts]': '{"youtube": "https://evil.example"}',
+        'ssw_config[form][mediaServiceUrl]': 'https://evil.example/jsonp/',
+        'ssw_config[form][tagManagerUrl]': 'https://evil.example/gtm.js?id={id}',
+        'ssw_config[form][embedHosts]': '{"youtube": "https://evil.example"}',
         // The embedding origins are no settings (WordPress's addresses give them): not saved.
-        'school_site_widgets_config[form][adminOrigin]': 'https://evil.example',
-        'school_site_widgets_config[form][timeZone]': 'Asia/Dubai',
+        'ssw_config[form][adminOrigin]': 'https://evil.example',
+        'ssw_config[form][timeZone]': 'Asia/Dubai',
       },
     });
     expect(response.status()).toBe(200);

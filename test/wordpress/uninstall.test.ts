@@ -100,7 +100,8 @@ describe('deleting the plugin through Plugins', () => {
     const before = await pluginRows('stale-lock');
     expect(before.options).toEqual(
       expect.arrayContaining([
-        'school_site_widgets_config',
+        'ssw_config',
+        'ssw_version',
         'ssw_media_page',
         expect.stringMatching(/^_transient_ssw_media_[0-9a-f]{32}$/),
         expect.stringMatching(/^_transient_timeout_ssw_media_[0-9a-f]{32}$/),

@@ -19,7 +19,7 @@ define( 'SSW_VERSION', '0.2.0' );
 define( 'SSW_DIR', __DIR__ );
 define( 'SSW_FILE', __FILE__ );
 /** The option holding the page config: key => the value as JSON text (includes/settings.php). */
-define( 'SSW_OPTION', 'school_site_widgets_config' );
+define( 'SSW_OPTION', 'ssw_config' );
 
 require_once SSW_DIR . '/includes/config-rules.php';
 require_once SSW_DIR . '/includes/config.php';
@@ -58,6 +58,7 @@ require_once SSW_DIR . '/includes/edit-on-page.php';
 require_once SSW_DIR . '/includes/edit-fields.php';
 require_once SSW_DIR . '/includes/edit-rest.php';
 require_once SSW_DIR . '/includes/deprecated.php';
+require_once SSW_DIR . '/includes/upgrade.php';
 
 /**
  * The plugin's own texts in the user's language (languages/: the .po sources, the .mo the build

@@ -17,8 +17,9 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 
 $ssw_uninstall_site = static function () {
 	global $wpdb;
-	// The page config, the media page setting and its cache, the rewrite rules' version.
-	foreach ( array( 'school_site_widgets_config', 'ssw_media_page', 'ssw_media_page_path', 'ssw_routes_version' ) as $option ) {
+	// The page config (and its 0.1.0 name, if never upgraded), the media page setting and its
+	// cache, the rewrite rules' version, the version the data was last upgraded to.
+	foreach ( array( 'ssw_config', 'school_site_widgets_config', 'ssw_media_page', 'ssw_media_page_path', 'ssw_routes_version', 'ssw_version' ) as $option ) {
 		delete_option( $option );
 	}
 	// The media service's kept answers and failures (transients `ssw_media_{md5}`, or the

@@ -24,7 +24,7 @@ const SSW_MEDIA_PATH_OPTION = 'ssw_media_page_path';
  */
 function ssw_register_media_page_setting() {
 	register_setting(
-		'school_site_widgets',
+		'ssw_settings',
 		SSW_MEDIA_PAGE_OPTION,
 		array(
 			'type'              => 'integer',

@@ -61,7 +61,7 @@ function ssw_setting_fields() {
  */
 function ssw_register_settings() {
 	register_setting(
-		'school_site_widgets',
+		'ssw_settings',
 		SSW_OPTION,
 		array(
 			'type'              => 'array',
@@ -365,7 +365,7 @@ function ssw_settings_page() {
 		<p><?php esc_html_e( 'What the widgets show and where they read it from. An empty field leaves the setting out: the widgets then use their default.', 'school-site-widgets' ); ?></p>
 		<form action="options.php" method="post" novalidate>
 			<?php
-			settings_fields( 'school_site_widgets' );
+			settings_fields( 'ssw_settings' );
 			do_settings_sections( 'school-site-widgets' );
 			submit_button();
 			?>
