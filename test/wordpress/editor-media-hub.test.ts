@@ -72,7 +72,7 @@ describe('an editor adds a media hub block to a new page', () => {
     await widgetMounted(page, 'popups'); // before, a click follows the card's link
     await first.locator('.wgt-card__link').click();
     await dialog(page).locator('.wgt-news-popup').waitFor();
-    expect(await dialog(page).locator('h1, h2').first().textContent()).toContain(title);
+    await expect.poll(() => dialog(page).locator('h1, h2').first().textContent()).toContain(title);
     expect(new URL(page.url()).pathname).toMatch(/^\/media\/newsfeed\/\d+\/\d+$/);
 
     await page.goBack();

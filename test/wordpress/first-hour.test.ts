@@ -242,7 +242,10 @@ describe("a school's first hour with the plugin, on a clean WordPress", () => {
     await widgetMounted(first.page, 'popups');
     await card.locator('.wgt-card__link').click();
     await dialog(first.page).waitFor();
-    expect(await dialog(first.page).locator('h1, h2').first().textContent()).toContain(title);
+    // "Loading…" first, while the site's media route reads the item.
+    await expect
+      .poll(() => dialog(first.page).locator('h1, h2').first().textContent())
+      .toContain(title);
     // No /media/ page on this site: the share URL is the hub page's (issue #45, item 3).
     const shared = new URL(first.page.url()).pathname;
     expect(shared).toMatch(/^\/news-and-events\/(newsfeed|eventsfeed)\/\d+\/\d+$/);
@@ -252,7 +255,10 @@ describe("a school's first hour with the plugin, on a clean WordPress", () => {
     const second = await visitor(shared);
     expect(second.status).toBe(200);
     await dialog(second.page).waitFor();
-    expect(await dialog(second.page).locator('h1, h2').first().textContent()).toContain(title);
+    // "Loading…" first, while the site's media route reads the item.
+    await expect
+      .poll(() => dialog(second.page).locator('h1, h2').first().textContent())
+      .toContain(title);
     expect(second.errors).toEqual([]);
     await second.context.close();
   });

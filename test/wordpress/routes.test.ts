@@ -43,7 +43,9 @@ describe('share URLs on WordPress', () => {
     expect(await page.locator('[data-widget="popups"]').count()).toBe(1);
     expect(await page.locator('[data-widget="popups"]').getAttribute('data-load')).toBe('eager');
     await dialog(page).locator('.wgt-news-popup').waitFor();
-    expect(await dialog(page).locator('h1, h2').first().textContent()).toContain(shared.title);
+    await expect
+      .poll(() => dialog(page).locator('h1, h2').first().textContent())
+      .toContain(shared.title);
     // The media page is behind it.
     expect(await page.locator('[data-widget="media-hub"]').count()).toBe(1);
     await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import { launch } from '../e2e/support/browser';
 import { rawConfig } from './support/security';
 import {
   adminPage,
+  clickAndLoad,
   createUser,
   logInAs,
   pageConfig,
@@ -42,7 +43,8 @@ async function visitorConfig() {
 const seededGroups = () => Object.entries(seeded.feedGroups as Record<string, number[]>);
 
 async function save() {
-  await Promise.all([admin.waitForURL(/settings-updated=true/), admin.click('#submit')]);
+  await clickAndLoad(admin, admin.locator('#submit'));
+  expect(admin.url()).toMatch(/settings-updated=true/);
   return (await admin.locator('.settings-error p').allTextContents()).map((text) => text.trim());
 }
 

@@ -92,7 +92,7 @@ async function expectSharedItem(path: string, title: string, hubPath: string) {
   const { context, page, errors } = await visitor();
   expect((await page.goto(wpUrl(path)))?.status()).toBe(200);
   await dialog(page).locator('.wgt-news-popup').waitFor();
-  expect(await dialog(page).locator('h1, h2').first().textContent()).toContain(title);
+  await expect.poll(() => dialog(page).locator('h1, h2').first().textContent()).toContain(title);
   expect(await page.locator('[data-widget="media-hub"]').count()).toBe(1);
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog(page).count()).toBe(0);

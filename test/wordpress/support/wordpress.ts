@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { isAbsolute, join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const wpUrl = (path = '/') => new URL(path, inject('wpUrl')).href;
@@ -83,6 +83,15 @@ export const setPluginActive = (active: boolean) =>
 /** The site's language, as Settings -> General sets it: fr_FR, ar, or '' for English. */
 export const setSiteLocale = (locale: string) =>
   sitePhp('set-locale.php', { SSW_LOCALE: locale }).then(() => {});
+
+/**
+ * Clicks what submits a form or follows a link, and waits for the next page's load event.
+ * (waitForURL would not wait when the address shown already matches: a second save of the
+ * settings is at settings-updated=true before it is sent, and its old notices would be read.)
+ */
+export async function clickAndLoad(page: Page, target: Locator) {
+  await Promise.all([page.waitForEvent('load'), target.click()]);
+}
 
 /** The page config the visitor's page carries, parsed. */
 export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
