@@ -34,16 +34,25 @@ describe("a CSP plugin's nonce, given through WordPress's script filters", () =>
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        // Chromium's own line for a refused script repeats the event below, which names it.
+        if (message.type() === 'error' && !message.text().startsWith('Executing inline script')) {
+          problems.push(`console: ${message.text()}`);
+        }
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`);
+          // WordPress 6.1's own skip link script (the_block_template_skip_link) is echoed past
+          // its script filters, so no CSP plugin can give it the nonce; 6.4 prints it with
+          // wp_print_inline_script_tag(). Not the plugin's: left out.
+          if (event.sample.includes('skipLinkTarget')) return;
+          console.error(
+            `CSP violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+          );
         });
       });
       const response = await page.goto(wpUrl(path));
       expect(response?.headers()['content-security-policy']).toMatch(
-        /^script-src 'nonce-[^']+' 'strict-dynamic';/,
+        /^script-src 'nonce-[^']+' 'strict-dynamic' 'report-sample';/,
       );
       const nonce = /'nonce-([^']+)'/.exec(
         response?.headers()['content-security-policy'] ?? '',
@@ -56,15 +65,23 @@ describe("a CSP plugin's nonce, given through WordPress's script filters", () =>
       expect(ours).toEqual([nonce, nonce]);
       const widgets = page.locator('[data-widget]');
       expect(await widgets.count()).toBeGreaterThan(0);
-      await expect
-        .poll(() =>
-          widgets.evaluateAll((elements) =>
+      const notMounted = (state?: string) =>
+        widgets.evaluateAll(
+          (elements, only) =>
             elements
-              .filter((element) => element.getAttribute('data-widget-state') !== 'mounted')
-              .map((element) => element.getAttribute('data-widget')),
-          ),
-        )
-        .toEqual([]);
+              .filter((element) => {
+                const state = element.getAttribute('data-widget-state');
+                return only ? state === only : state !== 'mounted';
+              })
+              .map((element) => element.getAttribute('data-widget') ?? ''),
+          state,
+        );
+      // The eager and idle ones mount by themselves; the footer waits to be seen, the menu for
+      // the header's Menu button: a visitor scrolls down, then opens the menu.
+      await expect.poll(() => notMounted()).toEqual(['menu', 'footer']);
+      await page.locator('[data-widget="footer"]').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect.poll(() => notMounted()).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -37,7 +37,7 @@ function ssw_test_csp_nonce() {
  * fetches of the site only.
  */
 function ssw_test_csp_header() {
-	header( "Content-Security-Policy: script-src 'nonce-" . ssw_test_csp_nonce() . "' 'strict-dynamic'; worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'" );
+	header( "Content-Security-Policy: script-src 'nonce-" . ssw_test_csp_nonce() . "' 'strict-dynamic' 'report-sample'; worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'" );
 }
 add_action( 'send_headers', 'ssw_test_csp_header' );
 
