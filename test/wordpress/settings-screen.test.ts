@@ -43,8 +43,8 @@ async function visitorConfig() {
 const seededGroups = () => Object.entries(seeded.feedGroups as Record<string, number[]>);
 
 async function save() {
+  // (The address loses settings-updated=true as the page loads: WordPress's canonical URL.)
   await clickAndLoad(admin, admin.locator('#submit'));
-  expect(admin.url()).toMatch(/settings-updated=true/);
   return (await admin.locator('.settings-error p').allTextContents()).map((text) => text.trim());
 }
 
