@@ -186,20 +186,9 @@ function ssw_media_fetch( $url ) {
  * @return array{0: mixed}|WP_Error
  */
 function ssw_media_get( $url, $shape ) {
-	$service  = wp_parse_url( $url );
-	$is_it    = static function ( $asked ) use ( $service ) {
-		$parts = wp_parse_url( $asked );
-		return is_array( $parts ) && strtolower( $parts['host'] ?? '' ) === strtolower( $service['host'] ?? '' )
-			&& ( $parts['port'] ?? null ) === ( $service['port'] ?? null );
-	};
-	$external = static function ( $external, $host, $asked ) use ( $is_it ) {
-		return $external || $is_it( $asked );
-	};
-	$ports    = static function ( $ports, $host, $asked ) use ( $is_it, $service ) {
-		return $is_it( $asked ) && isset( $service['port'] ) ? array_merge( (array) $ports, array( $service['port'] ) ) : $ports;
-	};
-	add_filter( 'http_request_host_is_external', $external, 10, 3 );
-	add_filter( 'http_allowed_safe_ports', $ports, 10, 3 );
+	ssw_media_reading( $url );
+	add_filter( 'http_request_host_is_external', 'ssw_media_host_is_external', 10, 3 );
+	add_filter( 'http_allowed_safe_ports', 'ssw_media_safe_ports', 10, 3 );
 	$response = wp_safe_remote_get(
 		$url,
 		array(
@@ -207,8 +196,9 @@ function ssw_media_get( $url, $shape ) {
 			'redirection' => 0,
 		)
 	);
-	remove_filter( 'http_request_host_is_external', $external, 10 );
-	remove_filter( 'http_allowed_safe_ports', $ports, 10 );
+	remove_filter( 'http_request_host_is_external', 'ssw_media_host_is_external', 10 );
+	remove_filter( 'http_allowed_safe_ports', 'ssw_media_safe_ports', 10 );
+	ssw_media_reading( null );
 	if ( is_wp_error( $response ) ) {
 		return new WP_Error( 'ssw-unreachable', $response->get_error_message() );
 	}
@@ -230,6 +220,61 @@ function ssw_media_get( $url, $shape ) {
 		return new WP_Error( 'ssw-answer', 'not a JSONP answer of JSON' );
 	}
 	return ssw_media_answer_is( $shape, $answer ) ? array( $answer ) : new WP_Error( 'ssw-answer', 'not the answer of its call' );
+}
+
+/**
+ * The media service's address being read now (ssw_media_get), set with $url and let go with
+ * null; the host and port it allows are that address's only, for that read only.
+ *
+ * @param string|null|false $url The address read from now, null when the read is over, false
+ *                               (the default) to ask.
+ * @return array|null The address's parts while it is read.
+ */
+function ssw_media_reading( $url = false ) {
+	static $reading = null;
+	if ( false !== $url ) {
+		$reading = null === $url ? null : wp_parse_url( $url );
+	}
+	return is_array( $reading ) ? $reading : null;
+}
+
+/**
+ * Whether $asked is the media service being read: its host and port.
+ *
+ * @param string $asked The address WordPress is asked for.
+ * @return bool
+ */
+function ssw_media_is_read( $asked ) {
+	$service = ssw_media_reading();
+	$parts   = wp_parse_url( $asked );
+	return null !== $service && is_array( $parts ) && strtolower( $parts['host'] ?? '' ) === strtolower( $service['host'] ?? '' )
+		&& ( $parts['port'] ?? null ) === ( $service['port'] ?? null );
+}
+
+/**
+ * The media service being read is let through wp_safe_remote_get() (it may be on this machine
+ * or the school's network): http_request_host_is_external, during ssw_media_get only.
+ *
+ * @param bool   $external Whether WordPress takes the host as external.
+ * @param string $host     The host.
+ * @param string $asked    The address.
+ * @return bool
+ */
+function ssw_media_host_is_external( $external, $host, $asked ) {
+	return $external || ssw_media_is_read( $asked );
+}
+
+/**
+ * The media service's own port, let through: http_allowed_safe_ports, during ssw_media_get.
+ *
+ * @param int[]  $ports The ports allowed.
+ * @param string $host  The host.
+ * @param string $asked The address.
+ * @return int[]
+ */
+function ssw_media_safe_ports( $ports, $host, $asked ) {
+	$service = ssw_media_reading();
+	return ssw_media_is_read( $asked ) && isset( $service['port'] ) ? array_merge( (array) $ports, array( $service['port'] ) ) : $ports;
 }
 
 /**
