@@ -3,8 +3,9 @@
 // to the settings and the school's icons.
 import type { Described } from './describe';
 
-const { createElement: h } = wp.element;
-const { SelectControl, Notice, ExternalLink } = wp.components;
+const { createElement: h, Fragment } = wp.element;
+const { InspectorControls } = wp.blockEditor;
+const { PanelBody, SelectControl, Notice, ExternalLink } = wp.components;
 // Every text through wp.i18n with the domain written out: the build's extraction
 // (integrations/wordpress/i18n.mjs) reads literal calls only.
 const { __ } = wp.i18n;
@@ -12,6 +13,16 @@ const { __ } = wp.i18n;
 /** The config's groups and schools, and the settings' address (includes/blocks.php). */
 export function data() {
   return window.schoolSiteWidgets ?? { groups: [], schools: [], settings: '' };
+}
+
+/** A block's editor: its controls in a panel of the block sidebar, and its preview in the page. */
+export function blockEditor(panelTitle: string, controls: unknown[], shown: unknown) {
+  return h(
+    Fragment,
+    null,
+    h(InspectorControls, null, h(PanelBody, { title: panelTitle }, ...controls)),
+    shown,
+  );
 }
 
 /** The preview in the page: the widget's name, what it will show, and a problem if any. */

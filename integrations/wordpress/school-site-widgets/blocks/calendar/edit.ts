@@ -2,6 +2,7 @@
 // text that says what it will show. The block is dynamic (render.php).
 import { days as DAYS } from '../../../../../widgets/calendar/options.json';
 import {
+  blockEditor,
   data,
   icon,
   preview,
@@ -11,9 +12,9 @@ import {
 } from '../../../editor/block-parts';
 import { describeCalendar } from '../../../editor/describe';
 
-const { createElement: h, Fragment } = wp.element;
-const { InspectorControls, useBlockProps } = wp.blockEditor;
-const { PanelBody, RangeControl } = wp.components;
+const { createElement: h } = wp.element;
+const { useBlockProps } = wp.blockEditor;
+const { RangeControl } = wp.components;
 const { __, sprintf } = wp.i18n;
 
 /** A calendar holding a mortarboard: the school's, beside WordPress's archive Calendar. */
@@ -33,37 +34,29 @@ export function CalendarEdit(props: EditProps) {
   const blockProps = useBlockProps({ className: 'ssw-block-preview ssw-block-preview--calendar' });
   const { schools } = data();
   const described = describeCalendar(props.attributes, schools);
-  return h(
-    Fragment,
-    null,
-    h(
-      InspectorControls,
-      null,
-      h(
-        PanelBody,
-        { title: __('Calendar', 'school-site-widgets') },
-        problemNotice(described),
-        h(RangeControl, {
-          label: __('Days per page', 'school-site-widgets'),
-          help: sprintf(
-            /* translators: 1: the fewest days per page; 2: the most. */
-            __(
-              'Days with events shown at first and added by each Show more dates (%1$d to %2$d).',
-              'school-site-widgets',
-            ),
-            DAYS.minimum,
-            DAYS.maximum,
+  return blockEditor(
+    __('Calendar', 'school-site-widgets'),
+    [
+      problemNotice(described),
+      h(RangeControl, {
+        label: __('Days per page', 'school-site-widgets'),
+        help: sprintf(
+          /* translators: 1: the fewest days per page; 2: the most. */
+          __(
+            'Days with events shown at first and added by each Show more dates (%1$d to %2$d).',
+            'school-site-widgets',
           ),
-          value: Number(props.attributes.days ?? DAYS.default),
-          min: DAYS.minimum,
-          max: DAYS.maximum,
-          onChange: (days: number | undefined) =>
-            props.setAttributes({ days: days ?? DAYS.default }),
-        }),
-        schoolControl(props),
-        settingsLink(),
-      ),
-    ),
+          DAYS.minimum,
+          DAYS.maximum,
+        ),
+        value: Number(props.attributes.days ?? DAYS.default),
+        min: DAYS.minimum,
+        max: DAYS.maximum,
+        onChange: (days: number | undefined) => props.setAttributes({ days: days ?? DAYS.default }),
+      }),
+      schoolControl(props),
+      settingsLink(),
+    ],
     preview(blockProps, __('School calendar', 'school-site-widgets'), described),
   );
 }

@@ -1,10 +1,10 @@
 // The home-screen prompt block in the editor: its title in the sidebar and a preview text. The
 // block is dynamic (render.php).
-import { icon, preview } from '../../../editor/block-parts';
+import { blockEditor, icon, preview } from '../../../editor/block-parts';
 
-const { createElement: h, Fragment } = wp.element;
-const { InspectorControls, useBlockProps } = wp.blockEditor;
-const { PanelBody, TextControl } = wp.components;
+const { createElement: h } = wp.element;
+const { useBlockProps } = wp.blockEditor;
+const { TextControl } = wp.components;
 const { __ } = wp.i18n;
 
 export const homeScreenPromptIcon = icon('smartphone');
@@ -13,22 +13,15 @@ export function HomeScreenPromptEdit(props: EditProps) {
   const blockProps = useBlockProps({
     className: 'ssw-block-preview ssw-block-preview--home-screen-prompt',
   });
-  return h(
-    Fragment,
-    null,
-    h(
-      InspectorControls,
-      null,
-      h(
-        PanelBody,
-        { title: __('Home-screen prompt', 'school-site-widgets') },
-        h(TextControl, {
-          label: __('Prompt title', 'school-site-widgets'),
-          value: String(props.attributes.title ?? ''),
-          onChange: (title: string) => props.setAttributes({ title }),
-        }),
-      ),
-    ),
+  return blockEditor(
+    __('Home-screen prompt', 'school-site-widgets'),
+    [
+      h(TextControl, {
+        label: __('Prompt title', 'school-site-widgets'),
+        value: String(props.attributes.title ?? ''),
+        onChange: (title: string) => props.setAttributes({ title }),
+      }),
+    ],
     preview(blockProps, __('School home-screen prompt', 'school-site-widgets'), {
       text: __(
         'This page is part of the parents area: phones are offered to add it to their home screen, and it opens offline.',

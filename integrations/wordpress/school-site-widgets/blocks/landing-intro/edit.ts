@@ -1,10 +1,10 @@
 // The landing intro block in the editor: its text fields in the sidebar and a preview text. The
 // block is dynamic (render.php).
-import { icon, preview } from '../../../editor/block-parts';
+import { blockEditor, icon, preview } from '../../../editor/block-parts';
 
-const { createElement: h, Fragment } = wp.element;
-const { InspectorControls, useBlockProps } = wp.blockEditor;
-const { PanelBody, TextControl } = wp.components;
+const { createElement: h } = wp.element;
+const { useBlockProps } = wp.blockEditor;
+const { TextControl } = wp.components;
 const { __, sprintf } = wp.i18n;
 
 export const landingIntroIcon = icon('welcome-learn-more');
@@ -27,25 +27,18 @@ export function LandingIntroEdit(props: EditProps) {
     className: 'ssw-block-preview ssw-block-preview--landing-intro',
   });
   const title = String(props.attributes.title ?? '');
-  return h(
-    Fragment,
-    null,
-    h(
-      InspectorControls,
-      null,
-      h(
-        PanelBody,
-        { title: __('Landing intro', 'school-site-widgets') },
-        ...introFields().map(([name, label]) =>
-          h(TextControl, {
-            key: name,
-            label,
-            value: String(props.attributes[name] ?? ''),
-            onChange: (value: string) => props.setAttributes({ [name]: value }),
-          }),
-        ),
+  return blockEditor(
+    __('Landing intro', 'school-site-widgets'),
+    [
+      ...introFields().map(([name, label]) =>
+        h(TextControl, {
+          key: name,
+          label,
+          value: String(props.attributes[name] ?? ''),
+          onChange: (value: string) => props.setAttributes({ [name]: value }),
+        }),
       ),
-    ),
+    ],
     preview(blockProps, __('School landing intro', 'school-site-widgets'), {
       text: title
         ? sprintf(
