@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, widgetMounted } from '../e2e/support/browser';
-import { adminPage, createPage, wpUrl } from './support/wordpress';
+import { adminPage, createPage, newPageWithBlock, publishFromEditor } from './support/wordpress';
 
 // Issue #48, part 2: each block's outer element carries its wrapper attributes
 // (get_block_wrapper_attributes): the editor's Additional CSS class, the HTML anchor, the
@@ -26,16 +26,7 @@ async function advancedField(page: Page, label: string) {
 describe("the blocks' wrapper attributes", () => {
   it('an editor gives the media hub a CSS class, an anchor and wide width; the visitor has them', async () => {
     const { context, page } = await adminPage(browser);
-    await page.goto(wpUrl('/wp-admin/post-new.php?post_type=page'));
-    await page.locator('.edit-post-header-toolbar__inserter-toggle').waitFor();
-    const welcome = page.getByRole('dialog', { name: /welcome/i });
-    if (await welcome.isVisible().catch(() => false)) {
-      await welcome.getByRole('button', { name: 'Close dialog' }).click();
-    }
-    await page.getByRole('textbox', { name: 'Add title' }).fill('Latest from the schools');
-    await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-    await page.getByPlaceholder('Search').fill('Media hub');
-    await page.getByRole('option', { name: 'Media hub' }).click();
+    await newPageWithBlock(page, 'Latest from the schools', 'Media hub');
     await page.locator('.ssw-block-preview--media-hub').waitFor();
     await page.getByRole('button', { name: 'Toggle block inserter' }).click();
     await (await advancedField(page, 'HTML anchor')).fill('latest');
@@ -44,14 +35,7 @@ describe("the blocks' wrapper attributes", () => {
     );
     await page.getByRole('button', { name: 'Align' }).click();
     await page.getByRole('menuitemradio', { name: 'Wide width' }).click();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page
-      .locator('.editor-post-publish-panel')
-      .getByRole('button', { name: 'Publish', exact: true })
-      .click();
-    const view = page.locator('.post-publish-panel__postpublish-header a').first();
-    await view.waitFor();
-    const url = (await view.getAttribute('href')) ?? '';
+    const url = await publishFromEditor(page);
 
     // Saved: the editor opened again shows the anchor (a dynamic block keeps it in its comment).
     await page.reload();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { take } from '../../widgets/media-hub/options.json';
 import { launch, widgetMounted } from '../e2e/support/browser';
-import { adminPage, wpUrl } from './support/wordpress';
+import { adminPage, newPageWithBlock, publishFromEditor } from './support/wordpress';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,7 @@ const dialog = (page: Page) => page.locator('dialog[open]');
 
 /** The editor's steps: a new page, "Media hub" from the inserter, a group, Publish. */
 async function publishMediaHubPage(page: Page, title: string, group: string) {
-  await page.goto(wpUrl('/wp-admin/post-new.php?post_type=page'));
-  const welcome = page.getByRole('dialog', { name: /welcome/i });
-  // The welcome guide, a modal, hides the rest of the editor from the accessibility tree.
-  await page.locator('.edit-post-header-toolbar__inserter-toggle').waitFor();
-  if (await welcome.isVisible().catch(() => false)) {
-    await welcome.getByRole('button', { name: 'Close dialog' }).click();
-  }
-  await page.getByRole('textbox', { name: 'Add title' }).fill(title);
-  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-  await page.getByPlaceholder('Search').fill('Media hub');
-  await page.getByRole('option', { name: 'Media hub' }).click();
+  await newPageWithBlock(page, title, 'Media hub');
   // The block's preview says what it will show; its controls are in the block sidebar.
   const preview = page.locator('.ssw-block-preview--media-hub');
   await preview.waitFor();
@@ -36,14 +26,7 @@ async function publishMediaHubPage(page: Page, title: string, group: string) {
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await groupSelect.selectOption(group);
   await expect.poll(() => preview.textContent()).toContain(`the ${take.default} newest News items`);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page
-    .locator('.editor-post-publish-panel')
-    .getByRole('button', { name: 'Publish', exact: true })
-    .click();
-  const view = page.locator('.post-publish-panel__postpublish-header a').first();
-  await view.waitFor();
-  return (await view.getAttribute('href')) ?? '';
+  return publishFromEditor(page);
 }
 
 describe('an editor adds a media hub block to a new page', () => {

@@ -93,6 +93,36 @@ export async function clickAndLoad(page: Page, target: Locator) {
   await Promise.all([page.waitForEvent('load'), target.click()]);
 }
 
+/**
+ * In the block editor, as an editor does it: a new page titled `title`, and the block found in
+ * the inserter by `name` (its option's name), its preview in the page.
+ */
+export async function newPageWithBlock(page: Page, title: string, name: string) {
+  await page.goto(wpUrl('/wp-admin/post-new.php?post_type=page'));
+  const welcome = page.getByRole('dialog', { name: /welcome/i });
+  // The welcome guide, a modal, hides the rest of the editor from the accessibility tree.
+  await page.locator('.edit-post-header-toolbar__inserter-toggle').waitFor();
+  if (await welcome.isVisible().catch(() => false)) {
+    await welcome.getByRole('button', { name: 'Close dialog' }).click();
+  }
+  await page.getByRole('textbox', { name: 'Add title' }).fill(title);
+  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  await page.getByPlaceholder('Search').fill(name);
+  await page.getByRole('option', { name }).click();
+}
+
+/** Publish, then Publish in the panel it opens; resolves with the published page's address. */
+export async function publishFromEditor(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .locator('.editor-post-publish-panel')
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  const view = page.locator('.post-publish-panel__postpublish-header a').first();
+  await view.waitFor();
+  return (await view.getAttribute('href')) ?? '';
+}
+
 /** The page config the visitor's page carries, parsed. */
 export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
   return page.$eval('script[data-widgets-config]', (element) =>
