@@ -42,6 +42,10 @@ export function useKindContent(kind: PopupKind): KindContent {
   const [failed, setFailed] = useState<PopupKind | null>(null);
   const log = useLog();
   const Content = LOADERS[kind].peek();
+  // Asked for in the render, not in an effect: an effect runs only after the dialog's commit,
+  // layout and paint, and the chunk's request waited for all three. The loader fetches once, so
+  // a render repeated or thrown away asks for nothing more; the effect below reports the outcome.
+  if (!Content) LOADERS[kind]().catch(() => {});
 
   useEffect(() => {
     if (Content) return;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { OpenPopup } from '../../../src/kernel/types';
 import { itemKey, type MediaRepository } from '../../../src/media/repository';
 import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
@@ -32,8 +32,9 @@ export function usePopupItem(popup: OpenPopup, repository: MediaRepository): Pop
   );
 
   // A photo set is asked for now, beside the viewer's code rather than after it: the viewer's
-  // identical call adopts the answer, or the failure (then reported once, asked once).
-  useEffect(() => {
+  // identical call adopts the answer, or the failure (then reported once, asked once). In the
+  // render, once per set (useMemo), so the request leaves before the dialog's commit and layout.
+  useMemo(() => {
     if (popup.kind === 'photos') repository.getPhotosSet({ SetId: popup.itemId }).catch(() => {});
   }, [popup.kind, popup.itemId, repository]);
 
