@@ -2,12 +2,9 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { inPageLanguage, mediaPagePath, sharePath } from '../../src/i18n';
 import { readSharePath } from '../../src/i18n/share-path';
 import type { WidgetProps } from '../../src/kernel/types';
-import {
-  emitWidgetEvent,
-  loadOnce,
-  reportLoadFailure,
-  usePageStore,
-} from '../../src/ui/widget-root';
+import { loadOnce, reportLoadFailure } from '../../src/ui/chunk-load';
+import { emitWidgetEvent } from '../../src/ui/events';
+import { usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './host/Host';
 import { CLOSE_LINK, OPEN_MARK } from './schema';
 

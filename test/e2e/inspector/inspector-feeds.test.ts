@@ -5,8 +5,8 @@
 // right shows none, and a visitor's page never makes the call.
 import type { Browser, BrowserContext, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chunkOf, reach, readChunkMap } from '../../support/chunk-map';
 import { adminUrl, baseUrl, launch, widgetMounted } from '../support/browser';
-import { chunkOf, reach, readChunkMap } from '../support/chunk-map';
 import { siteFrame, waitForBridge } from '../support/cms-bridge-helpers';
 
 let browser: Browser;

@@ -12,12 +12,8 @@ import type { OpenPopup, PopupKind, WidgetsConfig } from '../../../src/kernel/ty
 import { itemTypeOf } from '../../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../../src/media/repository';
 import type { MediaItem } from '../../../src/media/types';
-import {
-  ErrorBoundary,
-  reportLoadFailure,
-  useLog,
-  usePageStoreApi,
-} from '../../../src/ui/widget-root';
+import { reportLoadFailure } from '../../../src/ui/chunk-load';
+import { ErrorBoundary, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
 import type { SharePath } from './content';
 import { wrapTab } from './focus-wrap';
 import { useKindContent } from './kinds';
