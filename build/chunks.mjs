@@ -77,7 +77,14 @@ export const keepChunksTogether = {
           readdirSync(folder, { recursive: true }).map((file) => `${folder}/${file}`),
         )
         .map((path) => path.split(sep).join('/'))
-        .filter((path) => /\.tsx?$/.test(path) && declaredChunk(path) === args.path);
+        .filter((path) => /\.tsx?$/.test(path) && declaredChunk(path) === args.path)
+        // Of node_modules, the files it names: CommonJS cannot import the anchor, but a
+        // package's inner files are reached only through these.
+        .concat(
+          CHUNKS[args.path].modules.filter(
+            (path) => path.startsWith('node_modules/') && !path.includes('*'),
+          ),
+        );
       return {
         contents: modules.map((path) => `import './${path}';`).join('\n'),
         resolveDir: process.cwd(),

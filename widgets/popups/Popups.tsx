@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { inPageLanguage, mediaPagePath, sharePath } from '../../src/i18n';
+import { inPageLanguage, mediaPagePath } from '../../src/i18n';
 import { readSharePath } from '../../src/i18n/share-path';
 import type { WidgetProps } from '../../src/kernel/types';
 import { loadOnce, reportLoadFailure } from '../../src/ui/chunk-load';
@@ -55,7 +55,6 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
-              sharePath,
               closeUrl: inPageLanguage(closeUrl || mediaPage),
               host: element,
             });
@@ -93,5 +92,5 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   }, [store, element, log]);
 
   if (!popup || !Host) return null;
-  return <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />;
+  return <Host popup={popup} config={config} opener={opener} />;
 }

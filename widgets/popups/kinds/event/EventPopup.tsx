@@ -35,14 +35,7 @@ const coordinate = (value: unknown, limit: number) =>
  * button, add-to-calendar, the venue (name, address, a map with a marker, a directions box) and
  * other events in the same categories.
  */
-export default function EventPopup({
-  item,
-  titleId,
-  config,
-  shareUrl,
-  client,
-  sharePath,
-}: PopupContentProps) {
+export default function EventPopup({ item, titleId, config, shareUrl, client }: PopupContentProps) {
   const settings = cardSettings(config);
   const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const zone = settings.timeZone;
@@ -153,7 +146,6 @@ export default function EventPopup({
         client={client}
         feedIds={config.feedGroups?.events ?? []}
         timeZone={zone}
-        sharePath={sharePath}
       />
     </article>
   );
