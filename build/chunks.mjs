@@ -13,7 +13,7 @@
 // no bytes: the modules are in the same chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 
 /**
  * @typedef {{ entry?: string, lazy?: boolean, modules: string[] }} ChunkRule
@@ -86,10 +86,42 @@ export const keepChunksTogether = {
           ),
         );
       return {
-        contents: modules.map((path) => `import './${path}';`).join('\n'),
+        contents: dependenciesFirst(modules)
+          .map((path) => `import './${path}';`)
+          .join('\n'),
         resolveDir: process.cwd(),
         loader: 'js',
       };
     });
   },
 };
+
+/**
+ * `modules` with each one after the modules of the list it imports, in the order it imports
+ * them: the order esbuild gives a chunk's code anyway (its first module's imports, depth first).
+ * In another order (by name) the anchor would reorder the code: same behaviour, but gzip found
+ * 11 B more in the media chunk.
+ */
+function dependenciesFirst(modules) {
+  const listed = new Set(modules);
+  const ordered = new Set();
+  const visiting = new Set();
+  const visit = (path) => {
+    if (ordered.has(path) || visiting.has(path)) return;
+    visiting.add(path);
+    if (!path.startsWith('node_modules/')) {
+      for (const [, specifier] of readFileSync(path, 'utf8').matchAll(RELATIVE_IMPORT)) {
+        const base = join(dirname(path), specifier).split(sep).join('/');
+        const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
+        const target = candidates.find((file) => listed.has(file));
+        if (target) visit(target);
+      }
+    }
+    ordered.add(path);
+  };
+  for (const path of modules) visit(path);
+  return [...ordered];
+}
+
+/** A value import or re-export of a relative path (type-only imports are erased). */
+const RELATIVE_IMPORT = /^(?:import|export)(?!\s+type\s)[^'";]*?['"](\.[^'"]+)['"]/gm;
