@@ -5,38 +5,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { options } from './build/options.mjs';
 import { layPlugin } from './integrations/wordpress/build-plugin.mjs';
 
 const watch = process.argv.includes('--watch');
-const outdir = 'dist';
-
-/** @type {esbuild.BuildOptions} */
-const options = {
-  // popups-map: the event map's stylesheet (Leaflet's rules), linked by the map chunk on first
-  // use instead of riding in widgets.css on every page.
-  entryPoints: {
-    boot: 'widgets/boot.ts',
-    widgets: 'widgets/widgets.css',
-    'popups-map': 'widgets/popups/kinds/event/map.css',
-  },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
-  minify: true,
-  // Maps beside every file, without a `sourceMappingURL` comment: that comment is 35 bytes gzip
-  // in each of the 10-17 files a page loads, for a visitor who never opens the devtools. The
-  // server names each file's map in a `SourceMap` response header instead (demo/app.mjs).
-  sourcemap: 'external',
-  metafile: true,
-  jsx: 'automatic',
-  chunkNames: 'chunks/[name]-[hash]',
-  entryNames: '[name]',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'linked',
-  logLevel: 'warning',
-};
+const { outdir } = options;
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
@@ -44,7 +17,10 @@ await mkdir(outdir, { recursive: true });
 if (watch) {
   const ctx = await esbuild.context({
     ...options,
-    plugins: [{ name: 'meta', setup: (b) => b.onEnd((r) => writeMeta(r.metafile)) }],
+    plugins: [
+      ...options.plugins,
+      { name: 'meta', setup: (b) => b.onEnd((r) => writeMeta(r.metafile)) },
+    ],
   });
   await ctx.watch();
   console.log('watching for changes...');

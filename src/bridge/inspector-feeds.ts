@@ -4,8 +4,9 @@
 // wrong, or why the answer could not be had, is shown in a notice before the first such widget.
 // Part of the inspector's chunk: only the CMS admin's frame ever makes this call.
 import type { AnyWidgetDefinition, Schema, WidgetsConfig } from '../kernel/types';
+import { MediaRequestError } from '../media/error';
 import { checkFeeds, configuredFeedIds } from './feed-check';
-import { askFeedDetails, FeedDetailsError, type ServiceFeed } from './feed-details';
+import { askFeedDetails, type ServiceFeed } from './feed-details';
 import { noticeElement } from './inspector-view';
 
 /** GetMediaFeedDetails for `ids`; a test gives its own. */
@@ -78,7 +79,7 @@ function askService(baseUrl: string, json: boolean): AskFeedDetails {
 
 /** Why the answer could not be had, in plain words. */
 function failure(error: unknown): string {
-  const reason = error instanceof FeedDetailsError ? error.reason : 'invalid';
+  const reason = error instanceof MediaRequestError ? error.reason : 'invalid';
   const detail = error instanceof Error ? error.message : '';
   const why = {
     timeout: `did not answer within ${TIMEOUT_MS / 1000} s`,

@@ -98,7 +98,7 @@ export const getter =
  * widget needs them (an item's answer carries its ItemType; the embeds are public players that
  * take no token), so the media pages' first load does not carry them. The tests that drive the
  * service add them (test/support/full-media-client.ts); the widget inspector asks
- * GetMediaFeedDetails with a request of its own (src/bridge/feed-details.ts says why). Which
+ * GetMediaFeedDetails through these transports (src/bridge/feed-details.ts). Which
  * GetMediaItems parameters the widgets send, and why not the others:
  *  - IsTimeline, FirstNoOfItems: the all-groups media hub (widgets/media-hub);
  *  - IsExtended: the calendar (widgets/calendar);

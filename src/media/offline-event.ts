@@ -3,6 +3,7 @@
  * forgotten answers that came while offline: the offline notice (widgets/home-screen-prompt/
  * offline) then mounts the media widgets again, and they ask the service afresh. Answers from
  * the network are kept: a page that only lost the network for a while asks nothing twice.
- * src/ui/widget-root.tsx passes it on, so it rides in the chunk every widget loads already.
+ * In the chunk every widget loads ('widget-root', build/chunks.json), not the media chunk: the
+ * offline notice needs no media client.
  */
 export const OFFLINE_ANSWERS_FORGOTTEN = 'widgets:offline-answers-forgotten';

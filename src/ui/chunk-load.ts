@@ -3,8 +3,8 @@
 // import rejects ("error loading dynamically imported module", "Importing a module script
 // failed") while the page can still log it; Chromium lets the loads run. Logged as errors, these
 // would reach an error tracker fed by `widgets:log` for nothing. The mount runtime does the same
-// for the widgets' own chunks (src/kernel/runtime.ts, `load`). widget-root.tsx re-exports this
-// module: a chunk of its own would be a request more on every page.
+// for the widgets' own chunks (src/kernel/runtime.ts, `load`). In the chunk every widget loads
+// ('widget-root', build/chunks.json).
 import type { Logger } from '../kernel/types';
 
 /** Long enough for a page being left to say so (beforeunload, pagehide; traced in WebKit). */

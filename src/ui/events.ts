@@ -2,9 +2,7 @@
 // dispatched as a namespaced, bubbling CustomEvent on the widget's element. No personal data:
 // ids, kinds, counts and lengths, never what a visitor typed. The tag manager's chunk
 // (src/tag-manager) passes the same events on to window.dataLayer.
-//
-// widget-root.tsx re-exports this module, so it lands in that chunk, which every widget loads
-// already: a module of its own would be a chunk and a request more on every page.
+// In the chunk every widget loads ('widget-root', build/chunks.json).
 import type { PopupKind, Schema } from '../kernel/types';
 
 /** Every event's `detail`, by name; the DOM event's type is `widgets:<name>`. */

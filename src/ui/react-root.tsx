@@ -1,7 +1,9 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadLocale } from '../i18n';
 import type { RenderRequest } from '../kernel/types';
-import { ErrorBoundary, loadLocale, nameWidgetEvents, WidgetContext } from './widget-root';
+import { nameWidgetEvents } from './events';
+import { ErrorBoundary, WidgetContext } from './widget-root';
 
 // This module is the door to React: it is loaded with the first widget, never at boot. The
 // runtime hands it the names (props.schema), reporting and logger as arguments (src/kernel/types.ts).

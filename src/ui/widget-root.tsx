@@ -1,6 +1,7 @@
 // What widget roots share: context (page store, logger), its hooks, the loading hook, the error
-// boundary and two timing helpers. One module, so one small chunk every widget loads with the React
-// door (./react-root.tsx): split, esbuild gives each its own chunk and every page a request more.
+// boundary and two timing helpers. In the chunk every widget loads with the React door
+// (./react-root.tsx), 'widget-root' in build/chunks.json, with the languages' runtime, loadOnce,
+// the integrators' events and the reduced-motion check.
 import {
   Component,
   createContext,
@@ -12,19 +13,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Logger, PageState, PageStore } from '../kernel/types';
-
-// The page's language (src/i18n), chosen by the React door before a widget renders. Through this
-// module: esbuild keeps the i18n runtime in this chunk (not one more file on every page) only while
-// every widget graph holding src/i18n holds this module too, so widgets take t() from here.
-export { currentLang, loadLocale, t } from '../i18n';
-// So does the offline-notice event (src/media/offline-event.ts): alone, it would be a chunk more.
-export { OFFLINE_ANSWERS_FORGOTTEN } from '../media/offline-event';
-// So does the loader of lazily loaded chunks and its failure reports (./chunk-load.ts).
-export { type LoadOnce, loadOnce, reportLoadFailure } from './chunk-load';
-// The integrators' events (./events.ts) ride in this chunk, which every widget loads already.
-export { emitWidgetEvent, nameWidgetEvents } from './events';
-// And the reduced-motion check: in a chunk of its own it was a request of 119 B on every page.
-export { prefersReducedMotion } from './motion';
 
 /** What the mount runtime hands every widget root, for the components deep inside it. */
 export interface WidgetContextValue {

@@ -9,8 +9,9 @@ import { readSchools, reportUnknownSchool, schoolFeedIds } from '../../src/schoo
 import { CardList, type Columns, SharedColumns } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { emitWidgetEvent } from '../../src/ui/events';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
-import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
+import { afterNextPaint } from '../../src/ui/widget-root';
 import { calendarDayHeading } from './day-texts';
 import { calendarEventParts } from './event-parts';
 import { eventDays, firstScreenFromSent, isoDay } from './events';

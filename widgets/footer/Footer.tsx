@@ -1,6 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { prefersReducedMotion } from '../../src/ui/widget-root';
+import { prefersReducedMotion } from '../../src/ui/motion';
 import { readFooterMarkup } from './read-markup';
 
 /**

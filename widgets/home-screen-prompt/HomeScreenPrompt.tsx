@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
-import { t } from '../../src/ui/widget-root';
 import { afterShow, blockReason, EMPTY_HISTORY, type PromptEnvironment } from './decide';
 import type { InstallPromptEvent } from './early-capture';
 import { clearHistory, pageStorage, readHistory, writeHistory } from './history';

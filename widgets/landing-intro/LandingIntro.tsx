@@ -1,6 +1,7 @@
 import { type CSSProperties, useLayoutEffect, useState } from 'react';
 import type { WidgetProps } from '../../src/kernel/types';
-import { cssAnimationElapsed, prefersReducedMotion } from '../../src/ui/widget-root';
+import { prefersReducedMotion } from '../../src/ui/motion';
+import { cssAnimationElapsed } from '../../src/ui/widget-root';
 import { readIntroMarkup } from './read-markup';
 
 /**

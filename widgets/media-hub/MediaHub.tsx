@@ -12,8 +12,9 @@ import {
 import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { emitWidgetEvent } from '../../src/ui/events';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
-import { afterNextPaint, emitWidgetEvent } from '../../src/ui/widget-root';
+import { afterNextPaint } from '../../src/ui/widget-root';
 import { centreCurrentChip } from './current-chip';
 import { feedIdsOf, loadHubPage } from './feeds';
 import { readMediaHubMarkup } from './read-markup';

@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { inPageLanguage, t, tn } from '../../src/i18n';
-import { emitWidgetEvent } from '../../src/ui/widget-root';
+import { emitWidgetEvent } from '../../src/ui/events';
 import type { SearchFormMarkup } from './read-markup';
 import type { Handover, SearchField } from './SearchForm';
 import { useCombobox } from './use-combobox';

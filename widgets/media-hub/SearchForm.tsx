@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
-import { emitWidgetEvent, loadOnce } from '../../src/ui/widget-root';
+import { loadOnce } from '../../src/ui/chunk-load';
+import { emitWidgetEvent } from '../../src/ui/events';
 import type { SearchFormMarkup } from './read-markup';
 import type { SearchBox } from './SearchBox';
 

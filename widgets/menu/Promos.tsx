@@ -1,7 +1,9 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../src/i18n';
-import { prefersReducedMotion, reportLoadFailure, useLog } from '../../src/ui/widget-root';
+import { reportLoadFailure } from '../../src/ui/chunk-load';
+import { prefersReducedMotion } from '../../src/ui/motion';
+import { useLog } from '../../src/ui/widget-root';
 import { loadSlider } from './load-slider';
 import type { Promo } from './read-markup';
 

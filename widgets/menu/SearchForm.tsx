@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { searchRoute } from '../../src/format/search';
 import { inPageLanguage } from '../../src/i18n';
-import { emitWidgetEvent } from '../../src/ui/widget-root';
+import { emitWidgetEvent } from '../../src/ui/events';
 import { replaceLocation } from './navigate';
 import type { SearchMarkup } from './read-markup';
 

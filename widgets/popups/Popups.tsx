@@ -1,13 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { inPageLanguage, mediaPagePath, sharePath } from '../../src/i18n';
+import { inPageLanguage, mediaPagePath } from '../../src/i18n';
 import { readSharePath } from '../../src/i18n/share-path';
 import type { WidgetProps } from '../../src/kernel/types';
-import {
-  emitWidgetEvent,
-  loadOnce,
-  reportLoadFailure,
-  usePageStore,
-} from '../../src/ui/widget-root';
+import { loadOnce, reportLoadFailure } from '../../src/ui/chunk-load';
+import { emitWidgetEvent } from '../../src/ui/events';
+import { usePageStore } from '../../src/ui/widget-root';
 import type { HostProps } from './host/Host';
 import { CLOSE_LINK, OPEN_MARK } from './schema';
 
@@ -58,7 +55,6 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
         (history) => {
           if (live) {
             disconnect = history.connectHistory(store, {
-              sharePath,
               closeUrl: inPageLanguage(closeUrl || mediaPage),
               host: element,
             });
@@ -96,5 +92,5 @@ export default function Popups({ element, config, store, log }: WidgetProps) {
   }, [store, element, log]);
 
   if (!popup || !Host) return null;
-  return <Host popup={popup} config={config} opener={opener} sharePath={sharePath} />;
+  return <Host popup={popup} config={config} opener={opener} />;
 }

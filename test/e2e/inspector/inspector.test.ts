@@ -4,6 +4,7 @@
 // never requests the inspector's chunk.
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chunkHolding, readChunkMap } from '../../support/chunk-map';
 import {
   adminUrl,
   baseUrl,
@@ -11,7 +12,6 @@ import {
   launch,
   type OpenPage,
 } from '../support/browser';
-import { chunkHolding, readChunkMap } from '../support/chunk-map';
 import { type Framed, siteFrame, waitForBridge } from '../support/cms-bridge-helpers';
 
 let browser: Browser;

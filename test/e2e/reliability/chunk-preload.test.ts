@@ -7,8 +7,8 @@
 // the larger download) may still be on its way: the component then finds the answer.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chunkGraph } from '../../support/chunk-map';
 import { baseUrl, launch, widgetMounted } from '../support/browser';
-import { chunkGraph } from '../support/chunk-map';
 import { watchCsp } from '../support/csp-watch';
 
 let browser: Browser;

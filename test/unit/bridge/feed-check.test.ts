@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkFeeds, configuredFeedIds } from '../../../src/bridge/feed-check';
 import {
-  FeedDetailsError,
   feedDetailsUrl,
   readFeedDetails,
   type ServiceFeed,
 } from '../../../src/bridge/feed-details';
+import { MediaRequestError } from '../../../src/media/error';
 
 // The service's answer for the demo's feeds: 1-3 news, 4-6 events, 12 photos, 15 Tumblr, 16 WordPress.
 const service: ServiceFeed[] = [
@@ -109,14 +109,14 @@ describe('given a GetMediaFeedDetails answer as the service sends it', () => {
 
   it("rejects, reason 'invalid', an answer that is no list", () => {
     for (const answer of [{}, null, 'not json', '{"FeedId":1}', 42]) {
-      expect(() => readFeedDetails(answer)).toThrow(FeedDetailsError);
+      expect(() => readFeedDetails(answer)).toThrow(MediaRequestError);
     }
     expect(() => readFeedDetails('{')).toThrow('the answer is not JSON');
   });
 
   it('asks at the service base, with or without its slash, the FeedIds comma separated', () => {
     for (const base of ['https://media.test/api', 'https://media.test/api/']) {
-      expect(feedDetailsUrl(base, [1, 4, 12]).href).toBe(
+      expect(feedDetailsUrl(base, [1, 4, 12])).toBe(
         'https://media.test/api/GetMediaFeedDetails?FeedIds=1%2C4%2C12',
       );
     }

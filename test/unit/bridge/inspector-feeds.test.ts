@@ -4,11 +4,12 @@
 // well.
 import { queryAllByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { FeedDetailsError, type ServiceFeed } from '../../../src/bridge/feed-details';
+import type { ServiceFeed } from '../../../src/bridge/feed-details';
 import { startInspector } from '../../../src/bridge/inspector';
 import type { AskFeedDetails } from '../../../src/bridge/inspector-feeds';
 import { schema } from '../../../src/kernel/schema';
 import type { AnyWidgetDefinition } from '../../../src/kernel/types';
+import { MediaRequestError } from '../../../src/media/error';
 
 const widgets: AnyWidgetDefinition[] = [
   {
@@ -100,7 +101,7 @@ it('does not ask on a page without a widget that lists feeds', async () => {
 
 it('says plainly that the FeedIds were not checked when the call fails', async () => {
   const { notice, lines } = await inspect(HUB, { news: [1] }, () =>
-    Promise.reject(new FeedDetailsError('network', 'the script failed to load')),
+    Promise.reject(new MediaRequestError('network', 'the script failed to load')),
   );
   expect(notice?.querySelector('strong')?.textContent).toBe(
     `The page config's "feedGroups" could not be checked:`,
@@ -112,7 +113,7 @@ it('says plainly that the FeedIds were not checked when the call fails', async (
 
 it('says the answer could not be read when it is not a list', async () => {
   const { lines } = await inspect(HUB, { news: [1] }, () =>
-    Promise.reject(new FeedDetailsError('invalid', 'the answer is not a list')),
+    Promise.reject(new MediaRequestError('invalid', 'the answer is not a list')),
   );
   expect(lines).toEqual([
     "The media service's GetMediaFeedDetails gave an answer that cannot be read (the answer is not a list), so the FeedIds were not checked. Reload the page to check again.",

@@ -50,7 +50,7 @@ async function widgetQuestions(): Promise<URL[]> {
   await client.getPhotosSet({ SetId: '72157' }).catch(() => {});
   return [
     ...asked.map((url) => new URL(url)),
-    feedDetailsUrl('https://site.test/route/{call}', FEEDS),
+    new URL(feedDetailsUrl('https://site.test/route/{call}', FEEDS)),
   ];
 }
 

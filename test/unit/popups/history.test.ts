@@ -10,7 +10,6 @@ let disconnect: (() => void) | undefined;
 
 /** The host's share addresses (Popups.tsx), over the stand-in window. */
 const addresses = (closeUrl: string, win: Window) => ({
-  sharePath,
   closeUrl: inPageLanguage(closeUrl, win.location.pathname),
   win,
 });

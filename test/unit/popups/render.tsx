@@ -70,7 +70,6 @@ export const contentProps = (item: ExtendedMediaItem, client = fakeClient()) => 
   config: CONFIG,
   shareUrl: `http://localhost${sharePath({ kind: 'event', feedId: item.FeedId, itemId: item.Id })}`,
   client,
-  sharePath,
 });
 
 /** Lets promises, lazy chunks and effects run. */

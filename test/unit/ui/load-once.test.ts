@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '../../../src/ui/widget-root';
+import { loadOnce } from '../../../src/ui/chunk-load';
 
 // loadOnce wraps a lazily loaded chunk: the pop-up host, each pop-up kind, the hub's combobox,
 // the event map and keen-slider are all fetched through it.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { currentLang, t } from '../../../src/i18n';
 import type { Schema, WidgetProps } from '../../../src/kernel/types';
-import { currentLang, OFFLINE_ANSWERS_FORGOTTEN, t } from '../../../src/ui/widget-root';
+import { OFFLINE_ANSWERS_FORGOTTEN } from '../../../src/media/offline-event';
 import { placeBelowHeader } from './below-header';
 import { remountMedia } from './refresh-media';
 import {

@@ -7,18 +7,13 @@ import {
   useRef,
 } from 'react';
 import { cleanTitle } from '../../../src/format/title';
-import { t } from '../../../src/i18n';
+import { sharePath, t } from '../../../src/i18n';
 import type { OpenPopup, PopupKind, WidgetsConfig } from '../../../src/kernel/types';
 import { itemTypeOf } from '../../../src/media/item-types';
 import { itemKey, mediaRepositoryFor } from '../../../src/media/repository';
 import type { MediaItem } from '../../../src/media/types';
-import {
-  ErrorBoundary,
-  reportLoadFailure,
-  useLog,
-  usePageStoreApi,
-} from '../../../src/ui/widget-root';
-import type { SharePath } from './content';
+import { reportLoadFailure } from '../../../src/ui/chunk-load';
+import { ErrorBoundary, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
 import { wrapTab } from './focus-wrap';
 import { useKindContent } from './kinds';
 import { usePopupItem } from './use-popup-item';
@@ -33,8 +28,6 @@ export interface HostProps {
   config: Partial<WidgetsConfig>;
   /** Focus returns here when the pop-up closes. */
   opener: RefObject<HTMLElement | null>;
-  /** sharePath (src/i18n/share-path.ts), from the first-load part: imported, it'd be a chunk. */
-  sharePath: SharePath;
 }
 
 /** The pop-up an item calls for; items with no pop-up of their own get the player pop-up. */
@@ -45,7 +38,7 @@ const kindOfItem = (item: MediaItem): PopupKind => itemTypeOf(item.ItemType)?.po
  * in, the page behind is inert and Escape closes it (through the store, so history and state stay
  * in step). Focus returns to the opener on close. It is labelled by the content's title.
  */
-export default function Host({ popup, config, opener, sharePath }: HostProps) {
+export default function Host({ popup, config, opener }: HostProps) {
   const store = usePageStoreApi();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -131,7 +124,6 @@ export default function Host({ popup, config, opener, sharePath }: HostProps) {
                 config={config}
                 shareUrl={shareUrl}
                 client={client}
-                sharePath={sharePath}
               />
               <Painted />
             </ErrorBoundary>

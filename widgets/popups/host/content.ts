@@ -1,4 +1,4 @@
-import type { OpenPopup, WidgetsConfig } from '../../../src/kernel/types';
+import type { WidgetsConfig } from '../../../src/kernel/types';
 import type { MediaClient } from '../../../src/media/client';
 import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
 
@@ -12,8 +12,4 @@ export interface PopupContentProps {
   /** Absolute share URL of the pop-up (what the address bar shows). */
   shareUrl: string;
   client: MediaClient;
-  /** The share path of an item's pop-up (src/i18n/share-path.ts's sharePath). */
-  sharePath: SharePath;
 }
-
-export type SharePath = (item: Pick<OpenPopup, 'kind' | 'feedId' | 'itemId'>) => string;

@@ -1,4 +1,4 @@
-import type { SharedItem } from '../../../src/i18n/media-page';
+import { type SharedItem, sharePath } from '../../../src/i18n/media-page';
 import type { OpenPopup, PageStore, PopupKind } from '../../../src/kernel/types';
 
 // Share URLs and the back button (spec section 2): the address bar shows the open pop-up's
@@ -49,8 +49,6 @@ function poppedEntry(state: unknown): SharedItem | null {
 }
 
 export interface HistoryOptions {
-  /** sharePath (src/i18n/share-path.ts), under `pathname`'s prefix. Passed in: see Host.tsx. */
-  sharePath: (item: SharedItem, pathname: string) => string;
   /** Where a shared pop-up leaves the address on close (Popups.tsx); `?school=` is kept. */
   closeUrl: string;
   /** The host element: a share URL's server article in it goes once its pop-up is closed. */
@@ -81,7 +79,7 @@ export function connectHistory(store: PageStore, options: HistoryOptions): () =>
   /** The store is being changed because of the history: do not write the history again. */
   let following = false;
 
-  const address = (popup: OpenPopup) => options.sharePath(popup, win.location.pathname);
+  const address = (popup: OpenPopup) => sharePath(popup, win.location.pathname);
   const push = (popup: OpenPopup) => {
     history.pushState({ [STATE_KEY]: shared(popup) }, '', address(popup));
     pushed = true;

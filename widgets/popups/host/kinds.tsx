@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PopupKind } from '../../../src/kernel/types';
-import { type LoadOnce, loadOnce, reportLoadFailure, useLog } from '../../../src/ui/widget-root';
+import { type LoadOnce, loadOnce, reportLoadFailure } from '../../../src/ui/chunk-load';
+import { useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from './content';
 
 type Content = ComponentType<PopupContentProps>;

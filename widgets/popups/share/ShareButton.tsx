@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../src/i18n';
-import { emitWidgetEvent, useLog, usePageStoreApi } from '../../../src/ui/widget-root';
+import { emitWidgetEvent } from '../../../src/ui/events';
+import { useLog, usePageStoreApi } from '../../../src/ui/widget-root';
 import { copyToClipboard } from './clipboard';
 
 export interface ShareButtonProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cardImageUrl } from '../../../../src/format/images';
 import { t } from '../../../../src/i18n';
 import { type Embed, PROVIDERS } from '../../../../src/media/embed/providers';
-import { emitWidgetEvent } from '../../../../src/ui/widget-root';
+import { emitWidgetEvent } from '../../../../src/ui/events';
 import { isRemembered, onRemembered, remember } from './consent';
 
 export interface ClickToLoadEmbedProps {

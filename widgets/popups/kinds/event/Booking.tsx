@@ -3,7 +3,8 @@ import { bookingStatus } from '../../../../src/format/booking';
 import { t } from '../../../../src/i18n';
 import { embedForBooking, readEmbedHosts } from '../../../../src/media/embed/providers';
 import type { ExtendedMediaItem } from '../../../../src/media/types';
-import { emitWidgetEvent, useLog } from '../../../../src/ui/widget-root';
+import { emitWidgetEvent } from '../../../../src/ui/events';
+import { useLog } from '../../../../src/ui/widget-root';
 import ClickToLoadEmbed from '../embed/ClickToLoadEmbed';
 
 interface BookingProps {

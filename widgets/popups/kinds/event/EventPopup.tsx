@@ -9,8 +9,9 @@ import { cleanTitle } from '../../../../src/format/title';
 import { t } from '../../../../src/i18n';
 import { readSchools, schoolOf } from '../../../../src/schools/schools';
 import { cardSettings } from '../../../../src/ui/cards/settings';
+import { loadOnce } from '../../../../src/ui/chunk-load';
 import { SafeHtml } from '../../../../src/ui/SafeHtml';
-import { loadOnce, useLog } from '../../../../src/ui/widget-root';
+import { useLog } from '../../../../src/ui/widget-root';
 import type { PopupContentProps } from '../../host/content';
 import { PopupHeader } from '../../host/PopupHeader';
 import { ShareButton } from '../../share/ShareButton';
@@ -34,14 +35,7 @@ const coordinate = (value: unknown, limit: number) =>
  * button, add-to-calendar, the venue (name, address, a map with a marker, a directions box) and
  * other events in the same categories.
  */
-export default function EventPopup({
-  item,
-  titleId,
-  config,
-  shareUrl,
-  client,
-  sharePath,
-}: PopupContentProps) {
+export default function EventPopup({ item, titleId, config, shareUrl, client }: PopupContentProps) {
   const settings = cardSettings(config);
   const school = schoolOf(readSchools(config.schools, useLog()), item.FeedId)?.name;
   const zone = settings.timeZone;
@@ -152,7 +146,6 @@ export default function EventPopup({
         client={client}
         feedIds={config.feedGroups?.events ?? []}
         timeZone={zone}
-        sharePath={sharePath}
       />
     </article>
   );

@@ -2,11 +2,10 @@ import { type MouseEvent, useId } from 'react';
 import { formatPopupDate } from '../../../../src/format/dates';
 import { relatedEvents } from '../../../../src/format/events';
 import { cleanTitle } from '../../../../src/format/title';
-import { t } from '../../../../src/i18n';
+import { sharePath, t } from '../../../../src/i18n';
 import type { MediaClient } from '../../../../src/media/client';
 import type { ExtendedMediaItem } from '../../../../src/media/types';
 import { useLoad, useLog, usePageStoreApi } from '../../../../src/ui/widget-root';
-import type { SharePath } from '../../host/content';
 
 interface RelatedEventsProps {
   event: Partial<ExtendedMediaItem> & Pick<ExtendedMediaItem, 'Id'>;
@@ -14,7 +13,6 @@ interface RelatedEventsProps {
   /** The events group's FeedIds (config feedGroups.events). */
   feedIds: readonly number[];
   timeZone?: string;
-  sharePath: SharePath;
 }
 
 /**
@@ -22,7 +20,7 @@ interface RelatedEventsProps {
  * the events feeds, the first 6 sharing a category that have not ended, nearest first. Each opens its own pop-up in place of this
  * one; its link is the share URL, so a new tab or a copied link shows the same event.
  */
-export function RelatedEvents({ event, client, feedIds, timeZone, sharePath }: RelatedEventsProps) {
+export function RelatedEvents({ event, client, feedIds, timeZone }: RelatedEventsProps) {
   const store = usePageStoreApi();
   const log = useLog();
   const headingId = useId();

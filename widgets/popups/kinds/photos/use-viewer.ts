@@ -2,7 +2,7 @@
 // swipe.
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Photo } from '../../../../src/media/types';
-import { prefersReducedMotion } from '../../../../src/ui/widget-root';
+import { prefersReducedMotion } from '../../../../src/ui/motion';
 import type { Viewport } from './photo-urls';
 import { createViewerMachine, type ViewerMachine, type ViewerState } from './viewer-machine';
 

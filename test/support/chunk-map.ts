@@ -1,8 +1,11 @@
-// The build's chunk map, read from dist/meta.json (esbuild's metafile, written by build.mjs):
-// which chunk holds a module, which chunks a chunk imports, statically or lazily. For the tests
-// of what loads when (../build/chunk-map.test.ts, ../reliability/chunk-preload.test.ts,
-// ../inspector/inspector.test.ts); the e2e project runs after `node build.mjs`.
+// The build's chunk map (esbuild's metafile): which chunk holds a module, which chunks a chunk
+// imports, statically or lazily. The chunk-map test (../unit/build/chunk-map.test.ts) builds it
+// in memory with build.mjs's options; the e2e tests of what loads when
+// (../e2e/reliability/chunk-preload.test.ts, ../e2e/inspector/) read dist/meta.json, which
+// `node build.mjs` wrote before they run.
 import { readFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { options } from '../../build/options.mjs';
 
 interface Output {
   entryPoint?: string;
@@ -11,10 +14,29 @@ interface Output {
 }
 
 export interface ChunkMap {
+  inputs?: Record<string, unknown>;
   outputs: Record<string, Output>;
 }
 
 export const readChunkMap = (): ChunkMap => JSON.parse(readFileSync('dist/meta.json', 'utf8'));
+
+/**
+ * The chunks of build.mjs's options, built in memory: no dist/ needed, none written. Without the
+ * side-effect imports of esbuild's helper-only chunk, which build.mjs drops from the files
+ * (dropHelperOnlyImports).
+ */
+export async function buildChunkMap(): Promise<ChunkMap> {
+  const build = { ...options, metafile: true as const, write: false, logLevel: 'error' as const };
+  const { metafile }: { metafile: ChunkMap } = await esbuild.build(build);
+  const { outputs } = metafile;
+  const helperOnly = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).length === 0;
+  for (const output of Object.values(outputs)) {
+    output.imports = output.imports.filter(
+      (entry) => entry.kind !== 'import-statement' || !helperOnly(entry.path),
+    );
+  }
+  return metafile;
+}
 
 /** The chunk built for a module that is an entry point (boot, or a lazily imported module). */
 export function chunkOf(map: ChunkMap, entryPoint: string): string {
