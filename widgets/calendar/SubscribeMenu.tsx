@@ -103,25 +103,6 @@ export function SubscribeMenu({ element, school, items }: SubscribeMenuProps) {
 
   return (
     <div className="wgt-subscribe" ref={root}>
-      {categories.length > 0 && (
-        <p className="wgt-subscribe__category">
-          <label htmlFor={`${id}-category`}>{t('Category')}</label>
-          <select
-            id={`${id}-category`}
-            value={category ?? ''}
-            onChange={(event) =>
-              setCategory(event.target.value ? Number(event.target.value) : null)
-            }
-          >
-            <option value="">{t('All categories')}</option>
-            {categories.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
       <div className="wgt-subscribe__anchor">
         <button
           ref={button}
@@ -178,6 +159,22 @@ export function SubscribeMenu({ element, school, items }: SubscribeMenuProps) {
           </button>
         </div>
       </div>
+      {/* From the first frame, so the row never changes when the events are read. */}
+      <p className="wgt-subscribe__category">
+        <label htmlFor={`${id}-category`}>{t('Category')}</label>
+        <select
+          id={`${id}-category`}
+          value={category ?? ''}
+          onChange={(event) => setCategory(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{t('All categories')}</option>
+          {categories.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      </p>
       <p className="wgt-sr-only" role="status">
         {status}
       </p>
