@@ -132,6 +132,31 @@ function ssw_calendar_feed( $request ) {
 	if ( is_wp_error( $entry ) ) {
 		return ssw_media_route_failure( $entry );
 	}
+	// The feed of this answer, this choice and this site, kept as long as the answer is fresh:
+	// a year of events is about a second of PHP, and every subscriber's app asks each hour.
+	$key  = 'ssw_media_feed_' . md5( serialize( array( $entry['answer'], $school, $category, determine_locale(), home_url(), get_bloginfo( 'name' ), ssw_schools(), ssw_media_page_site_path() ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a cache key of data the site read, never unserialized.
+	$kept = ssw_media_kept( $key );
+	if ( null === $kept ) {
+		$kept = array(
+			'ok'     => true,
+			'answer' => ssw_calendar_feed_body( $entry, $school, $category ),
+			'fresh'  => (int) $entry['fresh'],
+			'saved'  => (int) $entry['saved'],
+		);
+		ssw_media_keep( $key, $kept, SSW_MEDIA_CACHE );
+	}
+	return ssw_calendar_feed_response( $kept['answer']['body'], $kept['answer']['modified'], $request );
+}
+
+/**
+ * The feed of one answer of the calendar's call, for a school and a category.
+ *
+ * @param array    $entry    The answer as the site keeps it (ssw_media_entry).
+ * @param string   $school   A school's slug, or ''.
+ * @param int|null $category A category's id, or null.
+ * @return array{body: string, modified: int} The feed, and when it last changed (seconds).
+ */
+function ssw_calendar_feed_body( $entry, $school, $category ) {
 	$events  = array();
 	$updated = (int) $entry['saved'];
 	$names   = array();
@@ -170,7 +195,10 @@ function ssw_calendar_feed( $request ) {
 		),
 		array( 'messages' => array( 'Event' => __( 'Event', 'school-site-widgets' ) ) )
 	);
-	return ssw_calendar_feed_response( (string) $body, $updated, $request );
+	return array(
+		'body'     => (string) $body,
+		'modified' => $updated,
+	);
 }
 
 /**
