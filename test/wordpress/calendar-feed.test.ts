@@ -148,6 +148,24 @@ describe.each([
   );
 });
 
+describe('given the calendar page without JavaScript', () => {
+  beforeAll(() =>
+    setMediaServiceUrl(browser, new URL('/media-service/', inject('wpDemoUrl')).href),
+  );
+
+  it('a parent finds a plain link to the feed of the school shown, and it answers', async () => {
+    const page = await (await fetch(wpUrl('/calendar/?school=london'))).text();
+    const href =
+      /<a class="wgt-button" data-calendar-feed href="([^"]+)">Subscribe to this calendar<\/a>/
+        .exec(page)?.[1]
+        ?.replace(/&#038;|&amp;/g, '&');
+    expect(href && new URL(href).searchParams.get('school')).toBe('london');
+    const response = await fetch(href ?? '');
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(readFeed(await response.text()).events.length).toBeGreaterThan(0);
+  });
+});
+
 describe('given a service the test writes', () => {
   afterEach(async () => {
     await closeMediaServices();
