@@ -10,7 +10,7 @@ import { isAllDayEvent } from '../../src/format/event-popup-time';
 import { formatZoned, toInstant } from '../../src/format/instant';
 import { entriesOf, extendedMediaItem, parseJson, readQuietly } from '../../src/media/schema';
 import type { ExtendedMediaItem } from '../../src/media/types';
-import { launch } from '../e2e/support/browser';
+import { launch, widgetMounted } from '../e2e/support/browser';
 import { type AppTime, badLines, readFeed } from '../support/ical-reader';
 import { ageAnswers, closeMediaServices, mediaService } from './support/media-service';
 import { resetSettings, setMediaServiceUrl, wpUrl } from './support/wordpress';
@@ -163,6 +163,30 @@ describe('given the calendar page without JavaScript', () => {
     const response = await fetch(href ?? '');
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(readFeed(await response.text()).events.length).toBeGreaterThan(0);
+  });
+});
+
+describe('given the calendar page with JavaScript', () => {
+  it('the Subscribe menu offers each app the site’s feed of the school shown', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(wpUrl('/calendar/?school=geneva'));
+    await widgetMounted(page, 'calendar');
+    const button = page.locator('[data-widget-root]').getByRole('button', { name: 'Subscribe' });
+    await button.click();
+    const apple = page.getByRole('menuitem', { name: 'Apple Calendar', exact: true });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Apple Calendar');
+    const webcal = new URL((await apple.getAttribute('href')) ?? '');
+    expect(webcal.protocol).toBe('webcal:');
+    expect(webcal.searchParams.get('school')).toBe('geneva');
+    const feed = webcal.href.replace(/^webcal:/, new URL(wpUrl('/')).protocol);
+    const response = await fetch(feed);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
   });
 });
 
