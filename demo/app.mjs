@@ -19,6 +19,7 @@ import { handleEmbedStandin, standinHosts } from './embed-standins.mjs';
 import { withErrorRecorder } from './error-recorder.mjs';
 import { handleImage } from './image-service.mjs';
 import { createMediaStandIn, mediaModeConfig } from './media-service/index.mjs';
+import { calendarFeed } from './pages/calendar-feed.mjs';
 import { galleryPage } from './pages/gallery.mjs';
 import { renderRoute } from './pages/routes.mjs';
 import { handleTile } from './tiles.mjs';
@@ -137,6 +138,8 @@ async function handleSite(req, res, { mediaStandIn, csp, origins, recordErrors }
   if (url.pathname === '/widgets') {
     return sendPage(req, res, 200, galleryPage({ config, nonce: policy?.nonce }), policy);
   }
+  const feed = calendarFeed(url, { config, seed });
+  if (feed) return sendFeed(req, res, feed);
   const page = renderRoute(url, { config, seed, nonce: policy?.nonce });
   if (!page) return sendPage(req, res, 404, notFound(), policy);
   if ('redirect' in page) {
@@ -178,6 +181,39 @@ function framingPagePolicy(url, csp, origins, extraFrames = []) {
 function pageCaching(req) {
   const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
   return pathname === '/parents' || pathname.startsWith('/parents/') ? 'max-age=0' : 'no-store';
+}
+
+/**
+ * A calendar feed (./pages/calendar-feed.mjs): public, kept five minutes by any cache, 304 for
+ * the calendar app that has it already (If-None-Match, else If-Modified-Since).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {NonNullable<ReturnType<typeof calendarFeed>>} feed
+ */
+function sendFeed(req, res, feed) {
+  const validators = feed.etag
+    ? {
+        ETag: feed.etag,
+        'Last-Modified': feed.modified?.toUTCString() ?? '',
+        'Cache-Control': 'public, max-age=300',
+      }
+    : { 'Cache-Control': 'no-store' };
+  const asked = req.headers['if-none-match'];
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  const fresh = asked
+    ? asked.split(',').some((tag) => tag.trim() === feed.etag)
+    : Boolean(feed.modified) && since >= Math.floor((feed.modified?.getTime() ?? 0) / 1000) * 1000;
+  if (feed.etag && fresh) {
+    res.writeHead(304, validators);
+    return res.end();
+  }
+  const { body, headers } = encodeBody(req, feed.type, feed.body);
+  res.writeHead(feed.status, {
+    'Content-Type': feed.type,
+    'Content-Disposition': 'inline; filename="events.ics"',
+    ...validators,
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendPage(req, res, status, page, policy) {

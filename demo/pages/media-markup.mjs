@@ -4,6 +4,7 @@
 // using the same classes, so nothing moves.
 import calendarOptions from '../../widgets/calendar/options.json' with { type: 'json' };
 import mediaHubOptions from '../../widgets/media-hub/options.json' with { type: 'json' };
+import { FEED_PATH } from './calendar-feed.mjs';
 import { html, Raw } from './html.mjs';
 import {
   ALL_SCHOOLS,
@@ -470,6 +471,16 @@ export function calendarMarkup(seed, options = {}) {
   return inLanguage(options.lang ?? 'en', () => calendarListMarkup(seed, options));
 }
 
+/**
+ * The no-JavaScript link to the calendar's feed of the school shown (widgets/calendar/README.md,
+ * "Subscribe"; ./calendar-feed.mjs serves it): the widget's Subscribe menu takes its place.
+ * @param {string | null | undefined} school
+ */
+function feedLink(school) {
+  const query = school ? `?${new URLSearchParams({ school })}` : '';
+  return html`<p class="wgt-calendar__subscribe"><a class="wgt-button" data-calendar-feed href="${FEED_PATH}${query}">${t('Subscribe to this calendar')}</a></p>`;
+}
+
 /** calendarMarkup in the language it has set. */
 function calendarListMarkup(
   seed,
@@ -505,6 +516,7 @@ function calendarListMarkup(
   if (choice?.chosen) more.set('school', choice.chosen);
   return html`<div class="wgt-calendar" data-widget="calendar" data-days="${step}"${fixed}>
   ${choice?.markup ?? ''}
+  ${feedLink(school ?? choice?.chosen)}
   ${shown.map(({ date: ymd, items: list }) => {
     const day = isoDay(ymd);
     // The widget's day heading (widgets/calendar/Calendar.tsx).

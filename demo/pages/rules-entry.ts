@@ -5,6 +5,7 @@ import ar from '../../src/i18n/ar';
 import fr from '../../src/i18n/fr';
 
 export { eventCardDate, storyCardDate } from '../../src/format/card-dates';
+export { FEED_MAX_EVENTS, icalFeed } from '../../src/format/ical-feed';
 export { cardImageUrl } from '../../src/format/images';
 export { DEFAULT_TIME_ZONE, toYmd } from '../../src/format/instant';
 export { cardPhotoCount } from '../../src/format/photos';

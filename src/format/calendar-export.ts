@@ -110,7 +110,7 @@ export function foldIcsLine(line: string): string {
 
 // Europe/London since 1996: BST (UTC+1) from 01:00 UTC on the last Sunday of March to 01:00 UTC
 // on the last Sunday of October (local 02:00 BST back to 01:00 GMT).
-const LONDON_VTIMEZONE = [
+export const LONDON_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/London',
   'BEGIN:DAYLIGHT',
@@ -135,11 +135,77 @@ function place(event: ExportedEvent): string {
   return [...new Set(parts)].join(', ');
 }
 
+/** What one VEVENT says besides the event's own fields (./ical-feed.ts adds the feed's). */
+export interface EventLinesOptions extends ExportOptions {
+  /** DTSTAMP. */
+  stamp: Date;
+  /** The site's host name: it makes the UID globally unique. */
+  uidDomain: string;
+  /** The item's last update: LAST-MODIFIED, and SEQUENCE (an edit updates, never duplicates). */
+  updated?: Date | null;
+  /** CATEGORIES. */
+  categories?: string[];
+  /** GEO: latitude and longitude, when the item has both. */
+  geo?: [number, number] | null;
+}
+
+/** SEQUENCE counts from here, in minutes: each later update of an item is a higher one. */
+const SEQUENCE_EPOCH = Date.UTC(2000, 0, 1);
+
+const utcStamp = (date: Date) => `${formatZoned(date, WALL_TIME, 'UTC')}Z`;
+
+/**
+ * One VEVENT's content lines, unfolded (RFC 5545 3.6.1): UID (stable: FeedId and Id), DTSTAMP,
+ * its dates (all day as VALUE=DATE with the exclusive end; else London wall times, TZID), and
+ * SUMMARY (the cleaned title), then what is known of LAST-MODIFIED, SEQUENCE, LOCATION, GEO,
+ * CATEGORIES, DESCRIPTION and URL. The one rule of the pop-up's .ics and of the feeds.
+ */
+export function eventLines(
+  event: ExportedEvent,
+  span: EventSpan,
+  options: EventLinesOptions,
+): string[] {
+  const uid = `event-${event.FeedId ?? 0}-${event.Id ?? 0}@${options.uidDomain || 'localhost'}`;
+  const lines = ['BEGIN:VEVENT', `UID:${escapeIcsText(uid)}`, `DTSTAMP:${utcStamp(options.stamp)}`];
+  if (span.allDay) {
+    lines.push(`DTSTART;VALUE=DATE:${span.start}`, `DTEND;VALUE=DATE:${span.endExclusive}`);
+  } else {
+    lines.push(`DTSTART;TZID=${EXPORT_TIME_ZONE}:${span.start}`);
+    if (span.end) lines.push(`DTEND;TZID=${EXPORT_TIME_ZONE}:${span.end}`);
+  }
+  lines.push(`SUMMARY:${escapeIcsText(cleanTitle(event.Title) || t('Event'))}`);
+  if (options.updated) {
+    const minutes = Math.floor((options.updated.getTime() - SEQUENCE_EPOCH) / 60_000);
+    lines.push(`LAST-MODIFIED:${utcStamp(options.updated)}`, `SEQUENCE:${Math.max(0, minutes)}`);
+  }
+  const location = place(event);
+  if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);
+  if (options.geo) lines.push(`GEO:${options.geo.map((value) => value.toFixed(6)).join(';')}`);
+  const categories = (options.categories ?? []).filter(Boolean);
+  if (categories.length > 0) lines.push(`CATEGORIES:${categories.map(escapeIcsText).join(',')}`);
+  const description = options.description?.trim();
+  if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
+  if (options.url) lines.push(`URL:${options.url}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** The VCALENDAR's first lines, as the .ics and the feeds open it. */
+export const CALENDAR_HEAD = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//School site widgets//Events//EN',
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+];
+
+/** Content lines as a file: each folded, CRLF after each (RFC 5545 3.1). */
+export const icsText = (lines: string[]) => `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+
 /**
  * The .ics file of one event (RFC 5545): VCALENDAR with the London VTIMEZONE and one VEVENT
- * (UID, DTSTAMP, DTSTART, DTEND when known, SUMMARY, and LOCATION, DESCRIPTION, URL when given).
- * `now` is the DTSTAMP; `uidDomain` (the site's host name) makes the UID globally unique. null
- * when the event has no usable start.
+ * (eventLines). `now` is the DTSTAMP; `uidDomain` (the site's host name) makes the UID globally
+ * unique. null when the event has no usable start.
  */
 export function icsForEvent(
   event: ExportedEvent | null | undefined,
@@ -148,29 +214,10 @@ export function icsForEvent(
   const span = eventSpan(event);
   const stamp = toInstant(options.now);
   if (!event || !span || !stamp) return null;
-  const uid = `event-${event.FeedId ?? 0}-${event.Id ?? 0}@${options.uidDomain || 'localhost'}`;
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//School site widgets//Events//EN'];
-  lines.push('CALSCALE:GREGORIAN', 'METHOD:PUBLISH');
+  const lines = [...CALENDAR_HEAD];
   if (!span.allDay) lines.push(...LONDON_VTIMEZONE);
-  lines.push(
-    'BEGIN:VEVENT',
-    `UID:${escapeIcsText(uid)}`,
-    `DTSTAMP:${formatZoned(stamp, WALL_TIME, 'UTC')}Z`,
-  );
-  if (span.allDay) {
-    lines.push(`DTSTART;VALUE=DATE:${span.start}`, `DTEND;VALUE=DATE:${span.endExclusive}`);
-  } else {
-    lines.push(`DTSTART;TZID=${EXPORT_TIME_ZONE}:${span.start}`);
-    if (span.end) lines.push(`DTEND;TZID=${EXPORT_TIME_ZONE}:${span.end}`);
-  }
-  lines.push(`SUMMARY:${escapeIcsText(cleanTitle(event.Title) || t('Event'))}`);
-  const location = place(event);
-  if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);
-  const description = options.description?.trim();
-  if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
-  if (options.url) lines.push(`URL:${options.url}`);
-  lines.push('END:VEVENT', 'END:VCALENDAR');
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+  lines.push(...eventLines(event, span, { ...options, stamp }), 'END:VCALENDAR');
+  return icsText(lines);
 }
 
 /**

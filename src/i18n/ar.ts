@@ -141,6 +141,15 @@ const ar: Catalog = {
     'Add to calendar': 'إضافة إلى التقويم',
     'Add to calendar (.ics)': 'إضافة إلى التقويم (ملف ics)',
     'Add to Google Calendar': 'إضافة إلى تقويم Google',
+    // The calendar's Subscribe menu (widgets/calendar/SubscribeMenu.tsx)
+    Subscribe: 'اشتراك',
+    'Subscribe to this calendar': 'الاشتراك في هذا التقويم',
+    'Apple Calendar': 'تقويم Apple',
+    Outlook: 'Outlook',
+    'Google Calendar': 'تقويم Google',
+    'Outlook.com': 'Outlook.com',
+    Category: 'الفئة',
+    'All categories': 'كل الفئات',
     'Other events in the same categories': 'فعاليات أخرى من الفئات نفسها',
     'Load {provider} content': 'تحميل محتوى {provider}',
     'Loading it connects to {provider}, which may set cookies and record your visit.':

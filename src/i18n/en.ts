@@ -106,6 +106,15 @@ export const en: Record<string, Message> = {
   'Add to calendar': 'Add to calendar',
   'Add to calendar (.ics)': 'Add to calendar (.ics)',
   'Add to Google Calendar': 'Add to Google Calendar',
+  // The calendar's Subscribe menu (widgets/calendar/SubscribeMenu.tsx)
+  Subscribe: 'Subscribe',
+  'Subscribe to this calendar': 'Subscribe to this calendar',
+  'Apple Calendar': 'Apple Calendar',
+  Outlook: 'Outlook',
+  'Google Calendar': 'Google Calendar',
+  'Outlook.com': 'Outlook.com',
+  Category: 'Category',
+  'All categories': 'All categories',
   'Other events in the same categories': 'Other events in the same categories',
   'Load {provider} content': 'Load {provider} content',
   'Loading it connects to {provider}, which may set cookies and record your visit.':

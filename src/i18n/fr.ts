@@ -101,6 +101,15 @@ const fr: Catalog = {
     'Add to calendar': 'Ajouter au calendrier',
     'Add to calendar (.ics)': 'Ajouter au calendrier (.ics)',
     'Add to Google Calendar': 'Ajouter à Google Agenda',
+    // The calendar's Subscribe menu (widgets/calendar/SubscribeMenu.tsx)
+    Subscribe: 'S’abonner',
+    'Subscribe to this calendar': 'S’abonner à ce calendrier',
+    'Apple Calendar': 'Calendrier Apple',
+    Outlook: 'Outlook',
+    'Google Calendar': 'Google Agenda',
+    'Outlook.com': 'Outlook.com',
+    Category: 'Catégorie',
+    'All categories': 'Toutes les catégories',
     'Other events in the same categories': 'Autres événements des mêmes catégories',
     'Load {provider} content': 'Charger le contenu {provider}',
     'Loading it connects to {provider}, which may set cookies and record your visit.':

@@ -71,6 +71,9 @@ function ssw_vector_rules( $languages ) {
 			'date' => ssw_wall_time_date( $input ),
 		),
 		'first-screen-days' => static fn( $counts ) => ssw_first_screen_days( array_map( static fn( $count ) => array_fill( 0, $count, array() ), $counts ) ),
+		'ical-feed'         => static fn( $input, $file ) => 'description' === $input['kind']
+			? ssw_ics_description_text( $input['html'] )
+			: explode( "\r\n", (string) ssw_ical_feed( $input['events'], $input, $file['languages'][ $input['lang'] ] ) ),
 		// The file's "languages" table is the language pack, as WordPress's words are in the plugin.
 		'card-dates'        => static function ( $input, $file ) {
 			$zone  = new DateTimeZone( $input['timeZone'] );

@@ -11,6 +11,7 @@ import { schoolChoice } from './school-choice';
 import { searchSuggestions } from './search-suggestions';
 import { shareUrl } from './share-url';
 import { stickyHeader } from './sticky-header';
+import { subscribe } from './subscribe';
 import { videoConsent } from './video-consent';
 
 export const JOURNEYS: Journey[] = [
@@ -18,6 +19,7 @@ export const JOURNEYS: Journey[] = [
   stickyHeader,
   loadMore,
   schoolChoice,
+  subscribe,
   searchSuggestions,
   newsPopup,
   shareUrl,

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventCardDate, storyCardDate } from '../../../src/format/card-dates';
 import type { EventTimes } from '../../../src/format/event-time';
+import { descriptionText, type FeedEvent, icalFeed } from '../../../src/format/ical-feed';
 import { cardImageUrl } from '../../../src/format/images';
 import { formatZoned, wallTimeText } from '../../../src/format/instant';
 import { isHttpOrSitePath } from '../../../src/format/safe-url';
@@ -47,6 +48,19 @@ async function pageLanguage(lang: Lang) {
   });
 }
 afterAll(() => resetLocaleForTests());
+
+type IcalFeedInput =
+  | { kind: 'description'; html: unknown }
+  | {
+      kind: 'feed';
+      lang: Lang;
+      now: string;
+      stamp: string;
+      uidDomain: string;
+      calendarName: string;
+      category?: number;
+      events: FeedEvent[];
+    };
 
 type CardLinkInput = { item: CardLinkItem; mediaPage: string | null; pathname: string };
 
@@ -97,6 +111,11 @@ const RULES: Record<string, (input: never) => unknown> = {
         items: Array.from({ length: cards }, () => ({}) as ExtendedMediaItem),
       })),
     ),
+  'ical-feed': async (input: IcalFeedInput) => {
+    if (input.kind === 'description') return descriptionText(input.html);
+    await pageLanguage(input.lang);
+    return icalFeed(input.events, input)?.split('\r\n');
+  },
   'card-dates': async (input: CardDatesInput) => {
     await pageLanguage(input.lang);
     return input.card === 'story'
