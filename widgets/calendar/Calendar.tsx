@@ -20,7 +20,7 @@ import type { CalendarOptions } from './schema';
 // Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
 export { readCalendarOptions as readOptions } from './schema';
 
-import { SubscribeMenu } from './SubscribeMenu';
+import { Subscribe } from './Subscribe';
 import { loadEvents, useEvents } from './use-events';
 
 /**
@@ -128,7 +128,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   return (
     <>
       {schools && !fixed && <SchoolChoice schools={schools} school={school} />}
-      <SubscribeMenu element={element} school={school ?? null} items={items} />
+      <Subscribe element={element} school={school ?? null} items={items} />
       <SharedColumns.Provider value={columns}>
         <div className="wgt-calendar__days" ref={list}>
           {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (

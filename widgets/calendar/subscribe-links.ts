@@ -1,7 +1,4 @@
-import { isHttpOrSitePath } from '../../src/format/safe-url';
-
-/** The no-JavaScript link to the calendar's feed (the server's markup; README "Subscribe"). */
-export const FEED_LINK = 'a[data-calendar-feed]';
+// The links the Subscribe menu offers each calendar app (./SubscribeMenu.tsx, loaded on intent).
 
 /** What the visitor subscribes to: a school of the config, a category of the service. */
 export interface FeedChoice {
@@ -21,21 +18,6 @@ export interface SubscribeLinks {
   outlookCom: string;
 }
 
-/**
- * The feed's address the server's link gives, absolute against the page and without a choice
- * of its own (the widget's choice is added); null when there is no link or it is not http(s)
- * or a path of the site.
- */
-export function feedBase(element: Element, page: string): URL | null {
-  const href = element.querySelector(FEED_LINK)?.getAttribute('href');
-  if (!href || !isHttpOrSitePath(href)) return null;
-  const url = new URL(href, page);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  url.searchParams.delete('school');
-  url.searchParams.delete('category');
-  return url;
-}
-
 /** Each app's link to the feed of `choice`; `name` is the calendar's name in Outlook.com. */
 export function subscribeLinks(base: URL, choice: FeedChoice, name: string): SubscribeLinks {
   const url = new URL(base);
@@ -49,28 +31,4 @@ export function subscribeLinks(base: URL, choice: FeedChoice, name: string): Sub
     google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
     outlookCom: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(feed)}&name=${encodeURIComponent(name)}`,
   };
-}
-
-/** The service's categories among the events, by name: what a feed may be narrowed to. */
-export function eventCategories(
-  items: readonly {
-    Category1?: string;
-    Category1Id?: number;
-    Category2?: string;
-    Category2Id?: number;
-  }[],
-): { id: number; name: string }[] {
-  const names = new Map<number, string>();
-  for (const item of items) {
-    for (const [id, name] of [
-      [item.Category1Id, item.Category1],
-      [item.Category2Id, item.Category2],
-    ] as const) {
-      const text = name?.trim();
-      if (typeof id === 'number' && id > 0 && text && !names.has(id)) names.set(id, text);
-    }
-  }
-  return [...names]
-    .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }

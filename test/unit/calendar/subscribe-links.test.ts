@@ -1,11 +1,8 @@
-// Where the Subscribe menu sends each calendar app (widgets/calendar/subscribe-links.ts): the
+// Where the Subscribe menu sends each calendar app (widgets/calendar/feed-link.ts, subscribe-links.ts): the
 // feed the server's link names, with the school and category the parent chose.
 import { describe, expect, it } from 'vitest';
-import {
-  eventCategories,
-  feedBase,
-  subscribeLinks,
-} from '../../../widgets/calendar/subscribe-links';
+import { eventCategories, feedBase } from '../../../widgets/calendar/feed-link';
+import { subscribeLinks } from '../../../widgets/calendar/subscribe-links';
 
 const PAGE = 'https://school.example/fr/calendar?school=london';
 
