@@ -220,8 +220,18 @@ const SLICE_MS = 10;
 /** Entries above which an answer is read from a task of its own (a hub's page is 12). */
 const LONG_ANSWER = 100;
 
-/** Resolves in a task of its own: a message, as a hidden tab runs timers once a second at most. */
+type Scheduler = {
+  postTask?(task: () => void, options: { priority: 'background' }): Promise<void>;
+};
+
+/**
+ * Resolves in a task of its own. With a task scheduler (Chromium, Firefox), at background
+ * priority: what the page has to draw meanwhile (the first days of a list still being read)
+ * goes first. Else a message, as a hidden tab runs timers once a second at most.
+ */
 function nextTask() {
+  const { scheduler } = globalThis as { scheduler?: Scheduler };
+  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background' });
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
