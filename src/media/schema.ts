@@ -199,7 +199,7 @@ export async function parseList<T>(
     // page stays responsive meanwhile; a page of 12 is read at once.
     if (index % 16 === 15 && performance.now() - sliceStart > SLICE_MS) {
       onSlice?.(kept.slice());
-      await nextTask();
+      await nextTask(onSlice && 'background');
       sliceStart = performance.now();
     }
     try {
@@ -225,13 +225,13 @@ type Scheduler = {
 };
 
 /**
- * Resolves in a task of its own. With a task scheduler (Chromium, Firefox), at background
- * priority: what the page has to draw meanwhile (the first days of a list still being read)
- * goes first. Else a message, as a hidden tab runs timers once a second at most.
+ * Resolves in a task of its own: a message, as a hidden tab runs timers once a second at most.
+ * `background`, where there is a task scheduler (Chromium, Firefox), after a slice handed to
+ * its caller: what the page draws of it goes first, the rest is read in the gaps.
  */
-function nextTask() {
+function nextTask(priority?: 'background') {
   const { scheduler } = globalThis as { scheduler?: Scheduler };
-  if (scheduler?.postTask) return scheduler.postTask(() => {}, { priority: 'background' });
+  if (priority && scheduler?.postTask) return scheduler.postTask(() => {}, { priority });
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

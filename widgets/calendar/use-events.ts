@@ -1,7 +1,7 @@
-import { startTransition, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { MediaRepository } from '../../src/media/repository';
 import type { ExtendedMediaItem } from '../../src/media/types';
-import { type Loaded, useLoad, useLog } from '../../src/ui/widget-root';
+import { afterNextPaint, type Loaded, useLoad, useLog } from '../../src/ui/widget-root';
 import { type EventDay, eventDays, firstScreenDays } from './events';
 
 /**
@@ -35,7 +35,10 @@ export function loadEvents(
       );
 }
 
-/** The days of the events read so far (eventDays), and `done` once the whole answer is read. */
+/**
+ * The days of the events read so far (eventDays), and `done` once the whole answer is read and
+ * the first screen of them painted.
+ */
 export interface EventsRead {
   days: EventDay[];
   done: boolean;
@@ -45,7 +48,7 @@ export interface EventsRead {
  * The days of the events of `feedIds` from `today` as they are read: 'ready' with the days of
  * the first slice of a long answer (a year of events) that settles any, then with those of each
  * slice until the first screen's days are settled (those later slices add no day it draws), and
- * `done` with the whole list's. A failure offers retry().
+ * `done` with the whole list's, once what was drawn before is painted. A failure offers retry().
  */
 export function useEvents(
   repository: MediaRepository,
@@ -71,14 +74,21 @@ export function useEvents(
     { onError: (error) => log.warn('calendar events could not be loaded:', error) },
   );
   const whole = loaded.status === 'ready' ? loaded.value : null;
-  const value = useMemo(
-    () => whole && { days: eventDays(whole, today, timeZone), done: true },
+  const wholeDays = useMemo(
+    () => whole && eventDays(whole, today, timeZone),
     [whole, today, timeZone],
   );
+  const days = wholeDays ?? (loaded.status === 'loading' && slice?.key === key ? slice.days : null);
+  // The first days drawn are painted before the rest of the batch (`done`), even when the whole
+  // list was read before the component asked (its `prepare` asked first).
+  const [painted, setPainted] = useState<string>();
+  const drawn = days !== null;
+  useEffect(() => {
+    if (!drawn || painted === key) return;
+    return afterNextPaint(() => startTransition(() => setPainted(key)));
+  }, [drawn, painted, key]);
   const { retry } = loaded;
-  if (value) return { status: 'ready', value, retry };
-  if (loaded.status === 'loading' && slice?.key === key) {
-    return { status: 'ready', value: { days: slice.days, done: false }, retry };
-  }
+  if (days)
+    return { status: 'ready', value: { days, done: !!wholeDays && painted === key }, retry };
   return loaded as Exclude<typeof loaded, { status: 'ready' }>;
 }
