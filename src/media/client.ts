@@ -2,8 +2,8 @@ import type { Logger } from '../kernel/types';
 import { jsonp } from './jsonp';
 import { buildUrl, type ParamValue } from './request';
 import {
-  entriesOf,
   extendedMediaItem,
+  type ListReading,
   mediaItem,
   parseJson,
   parseList,
@@ -31,6 +31,9 @@ export interface MediaClientOptions {
 export interface CallOptions {
   signal?: AbortSignal;
 }
+
+/** A list call's options: `onSlice` has the items read so far of a long answer (parseList). */
+export type ListOptions<T> = CallOptions & ListReading<T>;
 
 type Ids = readonly number[];
 
@@ -62,35 +65,8 @@ export type MediaItems<Extended extends boolean> = Extended extends true
   ? ExtendedMediaItem[]
   : MediaItem[];
 
-/** A list answer as sent, and the list read (parseList) when its caller asks: getMediaItemsAsSent. */
-export interface SentItems<Extended extends boolean> {
-  sent: readonly unknown[];
-  read(): Promise<MediaItems<Extended>>;
-}
-
 /** The calls the widgets make (the page's repository wraps these). */
 export type MediaClient = ReturnType<typeof createMediaClient>;
-
-type Get = (
-  call: string,
-  params: Record<string, ParamValue>,
-  options?: CallOptions,
-) => Promise<unknown>;
-
-/** A call's raw answer, as the transport gives it. */
-export const rawGetter =
-  ({ baseUrl, timeoutMs, transport = jsonp }: MediaClientOptions): Get =>
-  (call, params, options = {}) =>
-    transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options.signal });
-
-/**
- * A call's answer. An ASP.NET service may answer any call with a JSON string of its value, not
- * only the two calls spec section 7 names: every answer goes through parseJson.
- */
-export const getter =
-  (client: MediaClientOptions): Get =>
-  async (call, params, options) =>
-    parseJson(call, await rawGetter(client)(call, params, options));
 
 /**
  * The six calls the widgets make. Every call rejects with MediaRequestError (see ./error) and
@@ -108,9 +84,19 @@ export const getter =
  *  - SearchTags: not sent, the spec has no tag page: hashtag links lead to the search
  *    expression page, whose GetMediaItemsAdvanced matches a #tag in the title or the Tags.
  */
-export function createMediaClient(options: MediaClientOptions) {
-  const get = getter(options);
-  const { log } = options;
+export function createMediaClient({
+  baseUrl,
+  timeoutMs,
+  transport = jsonp,
+  log,
+}: MediaClientOptions) {
+  // An ASP.NET service may answer any call with a JSON string of its value, not only the two
+  // calls spec section 7 names: every answer goes through parseJson.
+  const get = async (call: string, params: Record<string, ParamValue>, options?: CallOptions) =>
+    parseJson(
+      call,
+      await transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options?.signal }),
+    );
 
   // One order for both item calls, so identical queries build identical URLs (shared in flight).
   const itemParams = (q: MediaItemsQuery) => ({
@@ -127,29 +113,16 @@ export function createMediaClient(options: MediaClientOptions) {
   const itemSchema = (q: MediaItemsQuery) => (q.IsExtended ? extendedMediaItem : mediaItem);
 
   return {
+    /** `onSlice`: the items read so far of a long answer (a year of events), as it is read. */
     async getMediaItems<Extended extends boolean = false>(
       q: MediaItemsQuery<Extended>,
-      options?: CallOptions,
+      options: ListOptions<MediaItems<Extended>[number]> = {},
     ): Promise<MediaItems<Extended>> {
       const call = 'GetMediaItems';
-      const answer = await get(call, itemParams(q), options);
-      return (await parseList(call, itemSchema(q), answer, log)) as MediaItems<Extended>;
-    },
-
-    /**
-     * getMediaItems for a list too long to read before its first cards (a year of events): the
-     * entries as sent, and read(), the list as getMediaItems reads it, once the caller has drawn
-     * what it needed. Read once, however often asked.
-     */
-    async getMediaItemsAsSent<Extended extends boolean = false>(
-      q: MediaItemsQuery<Extended>,
-      options?: CallOptions,
-    ): Promise<SentItems<Extended>> {
-      const call = 'GetMediaItems';
-      const sent = entriesOf(call, await get(call, itemParams(q), options));
-      let items: Promise<unknown[]> | undefined;
-      const read = () => (items ??= parseList(call, itemSchema(q), sent, log));
-      return { sent, read } as SentItems<Extended>;
+      const { signal, onSlice } = options;
+      const answer = await get(call, itemParams(q), { signal });
+      const reading = { onSlice } as ListReading<unknown>;
+      return (await parseList(call, itemSchema(q), answer, log, reading)) as MediaItems<Extended>;
     },
 
     /** The answer is a JSON string of an item list. */

@@ -1,5 +1,5 @@
 import type { Logger, WidgetsConfig } from '../kernel/types';
-import { createMediaClient, type MediaClient, type SentItems } from './client';
+import { createMediaClient, type MediaClient } from './client';
 import { MediaRequestError } from './error';
 import { fetchJson } from './fetch-json';
 import { detach } from './flight';
@@ -32,7 +32,9 @@ export const itemKey = (item: Pick<MediaItem, 'FeedId' | 'Id'>) => `${item.FeedI
  *    answered once is answered from memory afterwards: a remounted widget, a pop-up opened from
  *    a card, a suggestion typed twice sends no second identical request;
  *  - a pop-up opened from a card shows the card's item at once (`peek`) while its description
- *    (GetMediaItemDescription) loads, and the description is then the item's entry.
+ *    (GetMediaItemDescription) loads, and the description is then the item's entry;
+ *  - a caller's `onSlice` has the items read so far of a long list being read (./schema.ts,
+ *    parseList), whichever caller asked first: at once what is read already, then each slice.
  * Failures are not remembered, so a retry really asks again (one exception: a failed call made
  * without a signal, a widget's `prepare`, waits for the first call with one). Each caller's AbortSignal only
  * detaches that caller; the shared request runs on for the others (and the memory).
@@ -48,7 +50,11 @@ export interface MediaRepository extends MediaClient {
   forgetOfflineAnswers(): boolean;
 }
 
-type Call = (query: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
+type Slices = (read: unknown) => void;
+type Call = (
+  query: unknown,
+  options?: { signal?: AbortSignal; onSlice?: Slices },
+) => Promise<unknown>;
 
 /** `client` behind one bounded cache of answers (by call and query) and items (by itemKey). */
 export function createMediaRepository(client: MediaClient, capacity = CAPACITY): MediaRepository {
@@ -60,11 +66,9 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
     cache.set(key, value);
     if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
   };
+  /** The calls being read (by key): what is read so far, and who wants each slice. */
+  const reading = new Map<string, { read?: unknown; callers: Set<Slices> }>();
   const index = (answer: unknown) => {
-    // A list read when its caller asks (getMediaItemsAsSent): its items once read.
-    const staged = answer as Partial<SentItems<boolean>> | null;
-    const read = staged?.read;
-    if (staged && read) staged.read = () => read().then((items) => index(items) ?? items);
     for (const item of Array.isArray(answer) ? answer : [answer]) {
       if (item && typeof item === 'object' && 'ItemType' in item) put(itemKey(item), item);
     }
@@ -85,28 +89,43 @@ export function createMediaRepository(client: MediaClient, capacity = CAPACITY):
     },
   };
   for (const [name, call] of Object.entries(client) as [string, Call][]) {
-    repository[name] = (query: unknown, options?: { signal?: AbortSignal }) => {
+    repository[name] = (
+      query: unknown,
+      { signal, onSlice }: { signal?: AbortSignal; onSlice?: Slices } = {},
+    ) => {
       const key = `${name} ${JSON.stringify(query)}`;
       let answer = cache.get(key) as Promise<unknown> | undefined;
       if (!answer) {
-        const asked = call(query);
+        const slices = { read: undefined as unknown, callers: new Set<Slices>() };
+        reading.set(key, slices);
+        const asked = call(query, {
+          onSlice: (read) => {
+            slices.read = read;
+            for (const caller of [...slices.callers]) caller(read);
+          },
+        });
         answer = asked;
         put(key, asked);
-        asked.then(
-          (value) => {
-            // (`navigator` is optional: the client also runs in Node, in the failing-service harness.)
-            if (globalThis.navigator?.onLine === false) offline.set(key, asked);
+        asked
+          .then((value) => {
+            if (navigator.onLine === false) offline.set(key, asked);
             index(value);
-          },
-          () => {},
-        );
+          })
+          .catch(() => {})
+          .finally(() => reading.get(key) === slices && reading.delete(key));
+      }
+      const slices = onSlice && reading.get(key);
+      if (slices) {
+        slices.callers.add(onSlice);
+        if (slices.read) onSlice(slices.read);
+        signal?.addEventListener('abort', () => slices.callers.delete(onSlice), { once: true });
       }
       // A failure is forgotten once a caller with a signal (a widget's own call) has it. A call
       // without one (a widget's `prepare`, before React) keeps its failure for the widget's own
       // call, which would otherwise ask the failing service a second time.
       const asked = answer;
-      if (options?.signal) asked.catch(() => cache.get(key) === asked && cache.delete(key));
-      return detachable(asked, options?.signal);
+      if (signal) asked.catch(() => cache.get(key) === asked && cache.delete(key));
+      return detachable(asked, signal);
     };
   }
   return repository as unknown as MediaRepository;
@@ -139,8 +158,7 @@ export function mediaRepositoryFor(
     repositories.set(key, repository);
     if (!listening) {
       listening = new AbortController();
-      // (Optional call: the client also runs in Node, in the tests' failing-service harness.)
-      globalThis.addEventListener?.('online', onOnline, { signal: listening.signal });
+      addEventListener('online', onOnline, { signal: listening.signal });
     }
   }
   return repository;

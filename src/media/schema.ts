@@ -1,15 +1,6 @@
-import { fromWallTime, toInstant } from '../format/instant';
 import type { Logger } from '../kernel/types';
 import { MediaRequestError } from './error';
-import type {
-  ExtendedMediaItem,
-  FeedDetails,
-  ItemType,
-  MediaItem,
-  Photo,
-  PhotoSet,
-  PhotoSize,
-} from './types';
+import type { ExtendedMediaItem, ItemType, MediaItem, Photo, PhotoSet, PhotoSize } from './types';
 import { ITEM_TYPES } from './types';
 import {
   coordinate,
@@ -39,7 +30,8 @@ export type Schema<T> = (raw: unknown, unreadable: (field: string) => void) => T
 /** Thrown by a schema for an entry that cannot be used at all. */
 class Refused extends Error {}
 
-const refuse = (why: string): never => {
+/** A schema's refusal of an entry it cannot use at all (`why` names what is wrong). */
+export const refuse = (why: string): never => {
   throw new Refused(why);
 };
 
@@ -138,38 +130,6 @@ export const extendedMediaItem: Schema<ExtendedMediaItem> = (raw, unreadable) =>
   return item;
 };
 
-const quiet = () => {};
-
-/**
- * The instants of an event's Date and EndDate as extendedMediaItem reads them (a wall-time string
- * when the date is unusable), from its entry as sent.
- */
-export function sentEventDates(raw: unknown): { Date: Date | null; EndDate: Date | null } {
-  const entry = ((typeof raw === 'object' && raw) || {}) as Record<string, unknown>;
-  const read = (value: unknown, wall: unknown) =>
-    (typeof value === 'string' && toInstant(value)) ||
-    fromWallTime(typeof wall === 'string' ? wall : '');
-  return {
-    Date: read(entry.Date, entry.StartDateString),
-    EndDate: read(entry.EndDate, entry.EndDateString),
-  };
-}
-
-/**
- * The entries `schema` accepts, read at once and silently: part of a list shown before the whole
- * is read (parseList), which then reports what it dropped or could not read.
- */
-export const readQuietly = <T>(schema: Schema<T>, entries: readonly unknown[]) =>
-  validOnly(schema, entries, quiet);
-
-export const feedDetails: Schema<FeedDetails> = (raw) => {
-  const entry = objectOf(raw);
-  return { FeedId: id(entry.FeedId, 'FeedId'), FeedType: itemType(entry.FeedType) };
-};
-
-export const token: Schema<string> = (raw) =>
-  typeof raw === 'string' && raw !== '' ? raw : refuse('not a token');
-
 export const suggestion: Schema<string> = (raw) =>
   typeof raw === 'string' ? name(raw, () => {}) : refuse('not text');
 
@@ -208,29 +168,38 @@ function validOnly<T>(schema: Schema<T>, list: unknown, unreadable: (field: stri
 
 const label = (raw: unknown) => `${(raw as { Id?: unknown } | null)?.Id ?? '?'}`;
 
+/** How a long list is read: `onSlice` is told the entries read so far, a new list each time. */
+export interface ListReading<T> {
+  onSlice?: (read: readonly T[]) => void;
+}
+
 /**
  * A list answer: not a list rejects ('invalid'). Entries `schema` refuses are dropped, with one
  * warning per answer naming the call and the dropped Ids; fields it could not read are left
- * empty, with one warning per answer naming the call, each item's Id and the field.
+ * empty, with one warning per answer naming the call, each item's Id and the field. A long
+ * answer is read in slices, each a task of its own; `onSlice` has what is read after each but
+ * the last, so that a caller can draw the first of a year of events before the rest is read.
  */
 export async function parseList<T>(
   call: string,
   schema: Schema<T>,
   answer: unknown,
   log: Logger,
+  { onSlice }: ListReading<T> = {},
 ): Promise<T[]> {
-  const entries = entriesOf(call, answer);
+  if (!Array.isArray(answer)) throw invalid(call, 'the answer is not a list');
   const kept: T[] = [];
   const dropped: string[] = [];
   const unreadable: string[] = [];
   // A long answer's script was a long task of its own to evaluate: reading starts in the next.
-  if (entries.length > LONG_ANSWER) await nextTask();
+  if (answer.length > LONG_ANSWER) await nextTask();
   let sliceStart = performance.now();
-  for (const [index, entry] of entries.entries()) {
+  for (const [index, entry] of answer.entries()) {
     // A year of events is read in slices of about 10 ms, each a task of its own, so that the
     // page stays responsive meanwhile; a page of 12 is read at once.
     if (index % 16 === 15 && performance.now() - sliceStart > SLICE_MS) {
-      await nextTask();
+      onSlice?.(kept.slice());
+      await nextTask(onSlice && 'background');
       sliceStart = performance.now();
     }
     try {
@@ -247,18 +216,22 @@ export async function parseList<T>(
   return kept;
 }
 
-/** A list answer's entries; not a list is refused ('invalid'). */
-export function entriesOf(call: string, answer: unknown): readonly unknown[] {
-  if (!Array.isArray(answer)) throw invalid(call, 'the answer is not a list');
-  return answer;
-}
-
 const SLICE_MS = 10;
 /** Entries above which an answer is read from a task of its own (a hub's page is 12). */
 const LONG_ANSWER = 100;
 
-/** Resolves in a task of its own: a message, as a hidden tab runs timers once a second at most. */
-function nextTask() {
+type Scheduler = {
+  postTask?(task: () => void, options: { priority: 'background' }): Promise<void>;
+};
+
+/**
+ * Resolves in a task of its own: a message, as a hidden tab runs timers once a second at most.
+ * `background`, where there is a task scheduler (Chromium, Firefox), after a slice handed to
+ * its caller: what the page draws of it goes first, the rest is read in the gaps.
+ */
+function nextTask(priority?: 'background') {
+  const { scheduler } = globalThis as { scheduler?: Scheduler };
+  if (priority && scheduler?.postTask) return scheduler.postTask(() => {}, { priority });
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

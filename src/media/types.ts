@@ -71,12 +71,6 @@ export interface PhotoSet {
   Photos: Photo[];
 }
 
-/** GetMediaFeedDetails answer entry. */
-export interface FeedDetails {
-  FeedId: number;
-  FeedType: ItemType;
-}
-
 /** One row of the calendar event list (built from event items). */
 export interface CalendarEntry {
   /** YYYYMMDD as a number, e.g. 20261121. */

@@ -9,10 +9,10 @@ import { feedIdsByGroup } from '../../demo/data/seed.mjs';
 import { calendarSpan } from '../../src/format/calendar';
 import { isAllDayEvent } from '../../src/format/event-popup-time';
 import { formatZoned, toInstant } from '../../src/format/instant';
-import { entriesOf, extendedMediaItem, parseJson, readQuietly } from '../../src/media/schema';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { launch, widgetMounted } from '../e2e/support/browser';
 import { type AppTime, badLines, readFeed } from '../support/ical-reader';
+import { readEvents } from '../support/read-events';
 import { ageAnswers, closeMediaServices, mediaService } from './support/media-service';
 import { resetSettings, setMediaServiceUrl, wpUrl } from './support/wordpress';
 
@@ -61,10 +61,7 @@ async function serviceEvents(service: string, config: SiteConfig, school: string
   }).toString();
   const body = await (await fetch(url)).text();
   const answer = JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
-  return readQuietly(
-    extendedMediaItem,
-    entriesOf('GetMediaItems', parseJson('GetMediaItems', answer)),
-  );
+  return readEvents(answer);
 }
 
 /** Where a calendar app must place an item: the widget's instants, or its London days. */

@@ -1,9 +1,8 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toYmd } from '../../src/format/instant';
 import { t, tn } from '../../src/i18n';
 import type { WidgetProps } from '../../src/kernel/types';
 import { mediaRepositoryFor } from '../../src/media/repository';
-import type { ExtendedMediaItem } from '../../src/media/types';
 import { startingSchool } from '../../src/schools/choice';
 import { readSchools, reportUnknownSchool, schoolFeedIds } from '../../src/schools/schools';
 import { CardList, type Columns, SharedColumns } from '../../src/ui/cards/CardList';
@@ -11,10 +10,9 @@ import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
 import { emitWidgetEvent } from '../../src/ui/events';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
-import { afterNextPaint } from '../../src/ui/widget-root';
 import { calendarDayHeading } from './day-texts';
 import { calendarEventParts } from './event-parts';
-import { eventDays, firstScreenFromSent, isoDay } from './events';
+import { firstScreenDays, isoDay } from './events';
 import type { CalendarOptions } from './schema';
 
 // Parsed once the widget's code has arrived: option parsing costs the boot chunk nothing.
@@ -68,7 +66,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
     () => element.querySelector(MORE_LINK)?.textContent?.trim() || t('Show more dates'),
   );
   const [today] = useState(() => new Date());
-  const events = useEvents(repository, feedIds);
+  const events = useEvents(repository, feedIds, today, settings.timeZone);
   const [shownDays, setShownDays] = useState(options.days);
   const [announcement, setAnnouncement] = useState('');
   const firstNewDay = useRef<number | null>(null);
@@ -76,34 +74,20 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   // Every day's list has the same columns: measured once, on the skeleton.
   const columns = useState<Columns | null>(null);
 
-  // A year of events is a thousand entries: the first screen's days are drawn from the answer
-  // as sent, and the whole list is read, and the rest of the batch drawn, once they are painted.
-  const answer = events.status === 'ready' ? events.value : null;
-  const [read, setRead] = useState<{ answer: typeof answer; items: ExtendedMediaItem[] }>();
-  useEffect(() => {
-    if (!answer) return;
-    return afterNextPaint(() =>
-      answer.read().then(
-        (items) => startTransition(() => setRead({ answer, items })),
-        (error) => log.warn('calendar events could not be read:', error),
-      ),
-    );
-  }, [answer, log]);
-  const items = read?.answer === answer ? read.items : null;
-  const days = useMemo(
-    () =>
-      items
-        ? eventDays(items, today, settings.timeZone)
-        : firstScreenFromSent(answer?.sent ?? [], today, settings.timeZone),
-    [items, answer, today, settings.timeZone],
-  );
-  const drawnDays = items ? shownDays : Math.min(shownDays, days.length);
+  // A year of events is a thousand entries, read in slices: the days are drawn as they are
+  // read, those of the first screen first, and the rest of the batch once the whole list is.
+  const read = events.status === 'ready' ? events.value : null;
+  const days = read?.days ?? [];
+  const drawnDays = read?.done ? shownDays : Math.min(shownDays, firstScreenDays(days));
   const todayYmd = toYmd(today, settings.timeZone);
-  // One stable function per day: the cards are memoised on their props.
-  const partsOf = useMemo(
-    () => new Map(days.map((day) => [day.date, calendarEventParts(day.date, settings.timeZone)])),
-    [days, settings.timeZone],
-  );
+  // One stable function per day, kept as more is read: the cards are memoised on their props.
+  const partsOf = useMemo(() => {
+    const parts = new Map<number, ReturnType<typeof calendarEventParts>>();
+    return (date: number) => {
+      if (!parts.has(date)) parts.set(date, calendarEventParts(date, settings.timeZone));
+      return parts.get(date);
+    };
+  }, [settings.timeZone]);
 
   useEffect(() => {
     if (events.status === 'failed') setAnnouncement(t('The events could not be loaded.'));
@@ -128,7 +112,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   return (
     <>
       {schools && !fixed && <SchoolChoice schools={schools} school={school} />}
-      <Subscribe element={element} school={school ?? null} items={items} />
+      <Subscribe element={element} school={school ?? null} items={read?.items ?? null} />
       <SharedColumns.Provider value={columns}>
         <div className="wgt-calendar__days" ref={list}>
           {events.status === 'failed' || (events.status === 'loading' && events.retrying) ? (
@@ -161,7 +145,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
                     items={day.items}
                     settings={settings}
                     headingLevel={3}
-                    eventParts={partsOf.get(day.date)}
+                    eventParts={partsOf(day.date)}
                   />
                 </section>
               );
@@ -169,7 +153,7 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
           )}
         </div>
       </SharedColumns.Provider>
-      {events.status === 'ready' && days.length > shownDays && (
+      {read?.done && days.length > shownDays && (
         <button type="button" className="wgt-button wgt-calendar__more" onClick={showMore}>
           {moreLabel}
         </button>

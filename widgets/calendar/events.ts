@@ -1,6 +1,5 @@
 import { type CalendarSpan, calendarSpan } from '../../src/format/calendar';
 import { calendarDays } from '../../src/format/calendar-days';
-import { extendedMediaItem, readQuietly, sentEventDates } from '../../src/media/schema';
 import type { ExtendedMediaItem } from '../../src/media/types';
 
 /** A day of the list (YYYYMMDD) with the event items on it (the cards need the items). */
@@ -11,34 +10,37 @@ export type EventDay = { date: number; items: ExtendedMediaItem[] };
  * (src/format/calendar-days). Only their days are worked out, not their whole calendar entries: a
  * year of events is a thousand items, and the cards format the few shown. Items without a
  * usable start date are left out.
+ *
+ * `reading`: the items are the first of a list still being read, and only the days no later
+ * item can change are given. The service sends coming events nearest first, so every day before
+ * the last item's start is complete; a list out of that order gives none before it is whole.
  */
 export function eventDays(
   items: readonly ExtendedMediaItem[],
   today: Date,
   timeZone: string,
+  reading = false,
 ): EventDay[] {
-  return daysOf(items, (item) => item, today, timeZone).map(({ date, entries }) => ({
-    date,
-    items: entries,
-  }));
-}
-
-/** `entries` on the days their dates (`datesOf`) cover, from `today` on (calendarDays). */
-function daysOf<T>(
-  entries: readonly T[],
-  datesOf: (entry: T) => Parameters<typeof calendarSpan>[0],
-  today: Date,
-  timeZone: string,
-): { date: number; entries: T[] }[] {
-  const entryOf = new Map<CalendarSpan, T>();
-  for (const entry of entries) {
-    const span = calendarSpan(datesOf(entry), timeZone);
-    if (span) entryOf.set(span, entry);
+  const itemOf = new Map<CalendarSpan, ExtendedMediaItem>();
+  let ordered = true;
+  let lastStart = 0;
+  for (const item of items) {
+    const span = calendarSpan(item, timeZone);
+    if (!span) continue;
+    itemOf.set(span, item);
+    ordered &&= span.StartDate >= lastStart;
+    lastStart = span.StartDate;
   }
-  return calendarDays([...entryOf.keys()], today, timeZone).map((day) => ({
-    date: day.date,
-    entries: day.entries.map((span) => entryOf.get(span) as T),
-  }));
+  const settledBefore = !reading ? Number.POSITIVE_INFINITY : ordered ? lastStart : 0;
+  const days: EventDay[] = [];
+  for (const day of calendarDays([...itemOf.keys()], today, timeZone)) {
+    if (day.date >= settledBefore) break;
+    days.push({
+      date: day.date,
+      items: day.entries.map((span) => itemOf.get(span) as ExtendedMediaItem),
+    });
+  }
+  return days;
 }
 
 /**
@@ -60,31 +62,6 @@ export function firstScreenDays(days: readonly EventDay[]): number {
     count++;
   }
   return count;
-}
-
-/**
- * The first screen's days (firstScreenDays) from a list as the service sent it, reading in full
- * only the entries on them: a year of events is a thousand entries, and reading them all took
- * longer than drawing the first cards. A day's items are those eventDays gives it once the whole
- * list is read: the days come from the same dates (sentEventDates), and an entry the schema
- * refuses is left out here as there.
- */
-export function firstScreenFromSent(
-  sent: readonly unknown[],
-  today: Date,
-  timeZone: string,
-): EventDay[] {
-  const itemsOf = new Map<unknown, ExtendedMediaItem[]>();
-  const first: EventDay[] = [];
-  for (const day of daysOf(sent, sentEventDates, today, timeZone)) {
-    if (firstScreenDays(first) < first.length) break;
-    const items = day.entries.flatMap((entry) => {
-      if (!itemsOf.has(entry)) itemsOf.set(entry, readQuietly(extendedMediaItem, [entry]));
-      return itemsOf.get(entry) ?? [];
-    });
-    if (items.length > 0) first.push({ date: day.date, items });
-  }
-  return first.slice(0, firstScreenDays(first));
 }
 
 /** '2026-11-21' from 20261121, for <time dateTime>. */

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calendarSpan } from '../../../src/format/calendar';
 import { isAllDayEvent } from '../../../src/format/event-popup-time';
 import { formatZoned, toInstant, toYmd } from '../../../src/format/instant';
-import { entriesOf, extendedMediaItem, parseJson, readQuietly } from '../../../src/media/schema';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { eventDays } from '../../../widgets/calendar/events';
 import { type AppEvent, type AppTime, badLines, readFeed } from '../../support/ical-reader';
+import { readEvents } from '../../support/read-events';
 import { baseUrl } from '../support/browser';
 
 const LONDON = 'Europe/London';
@@ -48,15 +48,9 @@ async function serviceEvents(config: PageConfig, school: string): Promise<Extend
       callback: 'cb',
     }).toString();
     const body = await (await fetch(url)).text();
-    const page = entriesOf(
-      'GetMediaItems',
-      parseJson(
-        'GetMediaItems',
-        JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')'))),
-      ),
-    );
-    items.push(...readQuietly(extendedMediaItem, page));
-    if (page.length < 1000) return items;
+    const answer = JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
+    items.push(...(await readEvents(answer)));
+    if (!Array.isArray(answer) || answer.length < 1000) return items;
   }
 }
 

@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { extendedMediaItem } from '../../../src/media/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '../../../src/kernel/log';
+import { extendedMediaItem, parseList } from '../../../src/media/schema';
 import type { ExtendedMediaItem } from '../../../src/media/types';
-import {
-  eventDays,
-  firstScreenDays,
-  firstScreenFromSent,
-  isoDay,
-} from '../../../widgets/calendar/events';
+import { eventDays, firstScreenDays, isoDay } from '../../../widgets/calendar/events';
 import { readCalendarOptions } from '../../../widgets/calendar/schema';
 
 const event = (Id: number, start: string, end = '') =>
@@ -57,7 +53,7 @@ describe('given coming events', () => {
   });
 });
 
-describe('given a year of events as the service sent them', () => {
+describe('given a year of events, read in slices, nearest first as the service sends them', () => {
   const today = new Date('2026-11-21T10:00:00Z');
   // ASP.NET dates, a date-less entry with its wall time, a refused entry, a busy first week.
   const sent: unknown[] = [
@@ -90,31 +86,60 @@ describe('given a year of events as the service sent them', () => {
       Date: new Date(Date.UTC(2026, 11, 1) + n * 36e5 * 9).toISOString(),
     })),
   ];
-  const parsed = () =>
-    sent.flatMap((entry) => {
-      try {
-        return [extendedMediaItem(entry, () => {})];
-      } catch {
-        return [];
-      }
-    });
+  const startOf = (entry: unknown) => {
+    try {
+      return Date.parse(extendedMediaItem(entry, () => {}).Date) || 0;
+    } catch {
+      return 0;
+    }
+  };
+  const nearestFirst = [...sent].sort((a, b) => startOf(a) - startOf(b));
+  const tz = 'Europe/London';
 
-  it("draws the first screen's days with the very items the whole list gives them", () => {
-    const whole = eventDays(parsed(), today, 'Europe/London');
-    const first = firstScreenFromSent(sent, today, 'Europe/London');
-    expect(first.length).toBe(firstScreenDays(whole));
-    expect(first.length).toBeLessThan(whole.length);
-    expect(first).toEqual(whole.slice(0, first.length));
+  /** The slices parseList reads (one every 16 entries: each look at its clock is 11 ms on). */
+  async function slicesOf(entries: unknown[]) {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 11));
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const slices: (readonly ExtendedMediaItem[])[] = [];
+    const onSlice = (read: readonly ExtendedMediaItem[]) => slices.push(read);
+    const whole = await parseList('GetMediaItems', extendedMediaItem, entries, log, { onSlice });
+    return { slices, whole };
+  }
+
+  it('draws from every slice only days the whole list has, each with the very same items', async () => {
+    const { slices, whole } = await slicesOf(nearestFirst);
+    const days = eventDays(whole, today, tz);
+    expect(slices.length).toBeGreaterThan(10);
+    for (const slice of slices) {
+      const drawn = eventDays(slice, today, tz, true);
+      expect(drawn).toEqual(days.slice(0, drawn.length));
+    }
+    // The first slice that has the first screen's days is an early one.
+    const first = slices.findIndex(
+      (slice) => firstScreenDays(eventDays(slice, today, tz, true)) >= firstScreenDays(days),
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(5);
     // The refused entry (Id 'x') is on no day; the date-less one is read from its wall time.
-    const ids = first.flatMap((day) => day.items.map((item) => item.Id));
+    const ids = days.flatMap((day) => day.items.map((item) => item.Id));
     expect(ids).not.toContain('x');
-    expect(first.find((day) => day.date === 20261122)?.items.map((item) => item.Id)).toContain(2);
-    expect(first[0]?.items[0]?.Title).toBe('Fair & fête');
+    expect(days.find((day) => day.date === 20261122)?.items.map((item) => item.Id)).toContain(2);
+    expect(whole.find((item) => item.Id === 1)?.Title).toBe('Fair & fête');
   });
 
-  it('gives no days for an empty answer or one of entries it cannot use', () => {
-    expect(firstScreenFromSent([], today, 'Europe/London')).toEqual([]);
-    expect(firstScreenFromSent([null, 7, { Id: 1 }], today, 'Europe/London')).toEqual([]);
+  it('draws nothing of a list out of that order before it is whole', async () => {
+    const { slices } = await slicesOf([...nearestFirst].reverse());
+    expect(slices.length).toBeGreaterThan(10);
+    for (const slice of [slices[0], slices[1], slices[slices.length - 1]]) {
+      expect(eventDays(slice ?? [], today, tz, true)).toEqual([]);
+    }
+  });
+
+  it('gives no days for an empty answer or one of entries it cannot use', async () => {
+    expect(eventDays([], today, tz, true)).toEqual([]);
+    const { whole } = await slicesOf([null, 7, { Id: 1 }]);
+    expect(eventDays(whole, today, tz)).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaService, feedIdsByGroup, jsonp } from '../../../demo/media-service/service.mjs';
 import { mediaItem } from '../../../src/media/schema';
-import type { ExtendedMediaItem, FeedDetails, MediaItem, PhotoSet } from '../../../src/media/types';
+import type { ExtendedMediaItem, MediaItem, PhotoSet } from '../../../src/media/types';
+import type { FeedDetails } from '../../support/full-media-client';
 
 const NOW = new Date('2026-11-21T10:17:43Z');
 const media = createMediaService({ now: NOW });

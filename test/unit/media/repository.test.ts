@@ -35,31 +35,62 @@ describe('given the media repository of a page', () => {
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a long list as sent at once, and reads it once when asked: then a card can peek its item', async () => {
-    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
-    const sent = [ITEM, { ...ITEM, Id: 'not a number' }, { ...ITEM, Id: 2, IsFeatured: 'maybe' }];
-    const { repository, transport } = countingRepository(async () => sent);
+  describe('given a long list, read in slices', () => {
+    const sent = Array.from({ length: 200 }, (_, n) => ({ ...ITEM, Id: n + 1 }));
     const query = { FeedIds: [1], skip: 0, take: 1000 };
-    const answer = await repository.getMediaItemsAsSent(query);
-    expect(answer.sent).toBe(sent);
-    // Nothing read yet: no item to peek, no warning.
-    expect(repository.peek(1, 2)).toBeUndefined();
-    expect(warn).not.toHaveBeenCalled();
-    const items = await answer.read();
-    expect(items.map((item) => item.Id)).toEqual([1, 2]);
-    expect(await (await repository.getMediaItemsAsSent(query)).read()).toBe(items);
-    expect(repository.peek(1, 2)).toBe(items[1]);
-    // One warning for the dropped entry, one for the unreadable field, however often read.
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(transport).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
-  });
+    // A slice ends every 16 entries: each look at the clock is 11 ms later than the last.
+    const slowClock = () => {
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 11));
+    };
 
-  it('refuses an answer as sent that is not a list, as getMediaItems does', async () => {
-    const { repository } = countingRepository(async () => ({ Id: 1 }));
-    await expect(
-      repository.getMediaItemsAsSent({ FeedIds: [1], skip: 0, take: 1000 }),
-    ).rejects.toThrow('not a list');
+    it('tells each caller what is read so far, slice by slice, with one request', async () => {
+      slowClock();
+      const { repository, transport } = countingRepository(async () => sent);
+      const first: number[] = [];
+      const second: number[] = [];
+      let joined: Promise<unknown> | undefined;
+      const whole = repository.getMediaItems(query, {
+        onSlice: (read) => {
+          first.push(read.length);
+          // A caller that asks meanwhile has at once what is read, then the next slices.
+          joined ??= repository.getMediaItems(query, {
+            onSlice: (read) => second.push(read.length),
+          });
+          expect(repository.peek(1, 2)).toBeUndefined();
+        },
+      });
+      const items = await whole;
+      expect(await joined).toBe(items);
+      expect(items).toHaveLength(200);
+      expect(first.length).toBeGreaterThan(2);
+      expect(first.every((count, n) => count > (first[n - 1] ?? 0) && count < 200)).toBe(true);
+      expect(second).toEqual(first);
+      // Once read, a card can peek its item, and a later caller has the list from memory.
+      expect(repository.peek(1, 2)).toBe(items[1]);
+      expect(await repository.getMediaItems(query, { onSlice: () => {} })).toBe(items);
+      expect(transport).toHaveBeenCalledTimes(1);
+    });
+
+    it('stops telling a caller whose signal fired', async () => {
+      slowClock();
+      const { repository } = countingRepository(async () => sent);
+      const first: number[] = [];
+      const whole = repository.getMediaItems(query, { onSlice: (read) => first.push(read.length) });
+      const controller = new AbortController();
+      const gone: number[] = [];
+      const left = repository.getMediaItems(query, {
+        signal: controller.signal,
+        onSlice: (read) => {
+          gone.push(read.length);
+          controller.abort();
+        },
+      });
+      await expect(left).rejects.toThrow('aborted');
+      await whole;
+      expect(gone).toHaveLength(1);
+      expect(first.length).toBeGreaterThan(1);
+    });
   });
 
   it('asks again for a different page', async () => {

@@ -101,7 +101,10 @@ describe('given a news pop-up opened from a card', () => {
     expect(dialog.open).toBe(true);
     // Named by the item's title (aria-labelledby on the heading), as a screen reader says it.
     expect(getByRole(dialog, 'heading', { level: 2, name: 'Open Day on Saturday' })).toBeTruthy();
-    expect(client.getMediaItemDescription).toHaveBeenCalledWith({ ItemId: 81, FeedId: 2 });
+    expect(client.getMediaItemDescription).toHaveBeenCalledWith(
+      { ItemId: 81, FeedId: 2 },
+      expect.anything(),
+    );
   });
 
   it('puts the share URL in the address bar and locks the page scroll', async () => {
