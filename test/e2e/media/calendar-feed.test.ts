@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calendarSpan } from '../../../src/format/calendar';
 import { isAllDayEvent } from '../../../src/format/event-popup-time';
 import { formatZoned, toInstant, toYmd } from '../../../src/format/instant';
+import { parseJson } from '../../../src/media/schema';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { eventDays } from '../../../widgets/calendar/events';
 import { type AppEvent, type AppTime, badLines, readFeed } from '../../support/ical-reader';
@@ -50,7 +51,9 @@ async function serviceEvents(config: PageConfig, school: string): Promise<Extend
     const body = await (await fetch(url)).text();
     const answer = JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
     items.push(...(await readEvents(answer)));
-    if (!Array.isArray(answer) || answer.length < 1000) return items;
+    // A page of fewer entries than asked for is the last (ASP.NET's wire wraps it in `d`).
+    const entries = parseJson('GetMediaItems', answer);
+    if (!Array.isArray(entries) || entries.length < 1000) return items;
   }
 }
 
