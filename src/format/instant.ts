@@ -1,4 +1,4 @@
-import { monthName, ordinalDay } from '../i18n/date-words';
+import { monthName, ordinalDay } from '../words/dates';
 
 /** The schools are in the UK: every date on the site reads in London time (spec section 5). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
