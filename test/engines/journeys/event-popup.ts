@@ -46,6 +46,9 @@ export const eventPopup: Journey = {
     await page.goto(url('/calendar'));
     // Before the pop-up host is ready a card simply follows its link (no pop-up to test).
     await step.widgetMounted(page, 'popups');
+    // The cards are the widget's once it has mounted: until then the server's copy shows, and
+    // CSS hides it when the widget takes over.
+    await step.widgetMounted(page, 'calendar');
     // The calendar shows two weeks: the first card there of one of those events.
     const titles = candidates.map((event) => cleanTitle(event.Title));
     const oneOf = titles.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');

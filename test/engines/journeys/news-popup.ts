@@ -22,6 +22,9 @@ export const newsPopup: Journey = {
     await page.goto(url('/media'));
     // Before the pop-up host is there a card is a plain link to its share URL's page.
     await widgetMounted(page, 'popups');
+    // The cards are the widget's once it has mounted: until then the server's copy shows, and
+    // CSS hides it when the widget takes over.
+    await widgetMounted(page, 'media-hub');
     // A news card: its link goes to a news item's share URL.
     const card = await expectOne(
       page,

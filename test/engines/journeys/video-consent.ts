@@ -14,6 +14,9 @@ export const videoConsent: Journey = {
     await page.goto(url('/media/filter/videos'));
     // Before the pop-up host is ready a card simply follows its link (no pop-up to test).
     await step.widgetMounted(page, 'popups');
+    // The cards are the widget's once it has mounted: until then the server's copy shows, and
+    // CSS hides it when the widget takes over.
+    await step.widgetMounted(page, 'media-hub');
     await step.click(page, CARD);
     await step.expectDialog(page);
     await step.expectPath(page, /^\/media\/newsfeed\/\d+\/\d+$/);
