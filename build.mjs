@@ -121,10 +121,10 @@ async function dropHelperOnlyImports(metafile) {
 /**
  * A widget's chunk names its shared chunks (React, src/ui, src/format, ...) in static imports,
  * and the browser sees those only once the widget's chunk has arrived AND been parsed on the
- * main thread, which is busy with the very click or scroll that asked for the widget. Traced on
- * a cold menu click at 4x CPU: the menu's chunk arrived 25 ms after the click, its two small
- * dependencies were requested at 45 ms and arrived at 70 ms; the media hub's graph is four
- * chunks deep. So each of boot's `import()`s first asks for the whole static graph of its target
+ * main thread, which is busy with the very click or scroll that asked for the widget. On a
+ * cold menu click the menu's small dependencies were asked for only once its chunk had arrived
+ * and been parsed: a second round trip after the first; the media hub's graph is four chunks
+ * deep. So each of boot's `import()`s first asks for the whole static graph of its target
  * by `<link rel="modulepreload">` (what Vite's preload helper does), in the same round as the
  * chunk itself. Under the bundle's Content Security Policy ('strict-dynamic') a modulepreload
  * added by a trusted script is allowed like the script it stands for.
@@ -172,12 +172,13 @@ async function preloadChunkGraphs(metafile, file) {
 }
 
 /**
- * React DOM is CommonJS, so esbuild wraps its 170 KB in one function that runs when the React
- * chunk is evaluated. V8 only pre-parses a function that is not called at once, then parses it
- * again, on the main thread, when it is called: traced on the landing page, that task was
- * 50-101 ms (median 63, 15 loads), the longest of every page. V8's explicit compile hint, a
- * first-line `//# allFunctionsCalledOnLoad` (Chrome 136; other engines read a comment), has
- * the chunk's functions compiled with the file, off the main thread: 21-64 ms (median 49).
+ * React DOM is CommonJS, so esbuild wraps the whole of it in one function that runs when the
+ * React chunk is evaluated. V8 only pre-parses a function that is not called at once, then
+ * parses it again, on the main thread, when it is called: on the landing page that task was the
+ * longest of every page (the long tasks the bench holds to `tbt`, bench/budgets.mjs). V8's
+ * explicit compile hint, a first-line `//# allFunctionsCalledOnLoad` (Chrome 136; other engines
+ * read a comment), has the chunk's functions compiled with the file, off the main thread, and
+ * that task shorter.
  * Only this chunk: every function of React's renderer is called by the first render anyway.
  * The map gets one empty line in front, so that its lines still match.
  */

@@ -2,7 +2,7 @@
 // (after `node build.mjs`).
 //
 // - First-load JavaScript: the same as the demo's media page, within the media pages' budget
-//   (93 KB gzip), and nothing of the plugin on it but the bundle. Starts `npm run wordpress`'s
+//   (`wordpressMediaPage`, ./budgets.mjs), and nothing of the plugin on it but the bundle. Starts `npm run wordpress`'s
 //   site (integrations/wordpress/server.mjs) on free ports from its own data folder, loads
 //   /media/ in Chromium and sums, gzip -9, the bundle's files it fetched; the theme's and
 //   WordPress's own scripts are counted apart.

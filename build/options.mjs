@@ -17,8 +17,8 @@ export const options = {
   format: 'esm',
   target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
   minify: true,
-  // Maps beside every file, without a `sourceMappingURL` comment: that comment is 35 bytes gzip
-  // in each of the 10-17 files a page loads, for a visitor who never opens the devtools. The
+  // Maps beside every file, without a `sourceMappingURL` comment: that comment weighs on every
+  // file a page loads, for a visitor who never opens the devtools. The
   // server names each file's map in a `SourceMap` response header instead (demo/app.mjs).
   sourcemap: 'external',
   metafile: true,

@@ -245,7 +245,7 @@ function demoOrigins(origins, variant) {
   return typeof variant === 'string' && Object.hasOwn(variants, variant) ? variants[variant] : good;
 }
 
-/** The config element of every demo page: the keys of src/config/config.ts. */
+/** The config element of every demo page: the keys of src/kernel/config.ts. */
 export function siteConfig(origins, seed, originsVariant = null) {
   return {
     mediaServiceUrl: `${origins.site}/media-service/`,

@@ -1,7 +1,7 @@
 // @ts-check
 // Content-Encoding for the demo's text responses, as any CMS or CDN in front of the real site
-// does. Without it Lighthouse's simulated phone downloaded React (214 KB raw, 67 KB gzip) and
-// every page at full size, and the demo measured a server no school would run.
+// does. Without it Lighthouse's simulated phone downloaded React and every page at full
+// size, and the demo measured a server no school would run.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text worth compressing; images other than SVG are compressed already. */

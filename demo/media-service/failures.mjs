@@ -7,7 +7,7 @@
 
 import { PREFIX } from './service.mjs';
 
-/** How long `late` waits: after the widgets' 8 s timeout (src/ui/media-client.ts). */
+/** How long `late` waits: after the widgets' timeout (`MEDIA_TIMEOUT_MS`, src/media/repository.ts). */
 export const LATE_MS = 9_000;
 
 export const FAILURE_MODES = /** @type {const} */ ([

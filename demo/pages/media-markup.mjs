@@ -108,8 +108,9 @@ const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 560px) 50vw, calc(100v
  * when it replaces this one, is the same file and is not fetched again. The first card's image loads at
  * once and before anything else: it is the page's largest paint on a phone. Every other one is
  * lazy, even those that share the first row on a wide screen: the server cannot know the
- * screen, and on a phone cards 2-4 are below the fold, where their 70 KB came before the first
- * image's paint (Lighthouse's LCP 2.1 s; lazy, 1.5-1.75 s). On a wide screen the browser
+ * screen, and on a phone cards 2-4 are below the fold, where their images came before the
+ * first image's paint (Lighthouse's LCP, `lcp` in bench/budgets.mjs, was later than with them
+ * lazy). On a wide screen the browser
  * fetches lazy images in view at the first layout, and the widget, which knows its columns,
  * makes its whole first row eager (CardList's priority).
  */

@@ -1,5 +1,5 @@
-import { t, tn } from '../i18n';
-import type { ExtendedMediaItem } from '../media/types';
+import { t, tn } from '../words';
+import type { ItemFields } from './item-fields';
 
 /** What the booking section of an event pop-up shows. */
 export type BookingStatus =
@@ -7,9 +7,9 @@ export type BookingStatus =
   | { kind: 'soldOut'; label: string }
   | { kind: 'none' };
 
-/** The fields the booking rule reads; an ExtendedMediaItem fits. */
+/** The fields the booking rule reads; a media item fits. */
 export type BookingFields = Partial<
-  Pick<ExtendedMediaItem, 'WoofooCode' | 'TotalTickets' | 'TicketsReserved'>
+  Pick<ItemFields, 'WoofooCode' | 'TotalTickets' | 'TicketsReserved'>
 >;
 
 // A count the service got wrong (missing, NaN, negative, fractional) must not invent tickets:

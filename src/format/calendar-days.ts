@@ -1,5 +1,4 @@
-import type { CalendarEntry } from '../media/types';
-import type { CalendarSpan } from './calendar';
+import type { CalendarEntry, CalendarSpan } from './calendar';
 import { DEFAULT_TIME_ZONE, formatZoned, isRealDay, toYmd } from './instant';
 
 // The calendar list's days, apart from ./calendar: every event card loads that module (the media

@@ -1,8 +1,8 @@
-import { t } from '../i18n';
-import type { ExtendedMediaItem } from '../media/types';
+import { t } from '../words';
 import { text, toCalendarEntry } from './calendar';
 import { isAllDayEvent } from './event-popup-time';
 import { formatZoned, toInstant } from './instant';
+import type { ItemFields } from './item-fields';
 import { cleanTitle } from './title';
 
 /**
@@ -11,10 +11,10 @@ import { cleanTitle } from './title';
  */
 export const EXPORT_TIME_ZONE = 'Europe/London';
 
-/** The fields the export reads; an ExtendedMediaItem fits. */
+/** The fields the export reads; a media item fits. */
 export type ExportedEvent = Partial<
   Pick<
-    ExtendedMediaItem,
+    ItemFields,
     'Id' | 'FeedId' | 'Title' | 'Date' | 'EndDate' | 'IsAllDay' | 'Location' | 'LocationAdress'
   >
 >;

@@ -1,18 +1,34 @@
-import type { CalendarEntry, ExtendedMediaItem } from '../media/types';
 import { eventCardTime } from './event-time';
 import type { DateInput } from './instant';
 import { DEFAULT_TIME_ZONE, toInstant, toYmd, wallClock } from './instant';
+import type { ItemFields } from './item-fields';
 import { isHttpOrSitePath } from './safe-url';
 import { cleanTitle } from './title';
 
 const DAY_MS = 86_400_000;
 
+/** One row of the calendar event list (built from event items by toCalendarEntry). */
+export interface CalendarEntry {
+  /** YYYYMMDD as a number, e.g. 20261121. */
+  StartDate: number;
+  EndDate: number;
+  EventType: 'Booking' | 'SimpleEvent';
+  /** '' when the event has no page of its own: it then links to /calendar. */
+  EventURL: string;
+  FirstCateg: string;
+  SecondCateg: string;
+  IsUpdated: boolean;
+  Location: string;
+  StartEndTime: string;
+  Title: string;
+}
+
 export type CalendarSpan = Pick<CalendarEntry, 'StartDate' | 'EndDate'>;
 
-/** The fields the calendar entry is built from; an ExtendedMediaItem fits. */
+/** The fields the calendar entry is built from; a media item fits. */
 export type CalendarSource = Partial<
   Pick<
-    ExtendedMediaItem,
+    ItemFields,
     | 'Title'
     | 'Date'
     | 'EndDate'

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '../words';
 import { type DateInput, DEFAULT_TIME_ZONE, formatZoned, toInstant } from './instant';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '../words';
 import type { EventTimes } from './event-time';
 import { DEFAULT_TIME_ZONE, formatZoned, toInstant, toYmd } from './instant';
 

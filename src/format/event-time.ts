@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t } from '../words';
 import { type DateInput, DEFAULT_TIME_ZONE, formatZoned, toInstant } from './instant';
 
 /** The fields of a media item the event time rules read; a MediaItem or ExtendedMediaItem fits. */

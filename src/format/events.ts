@@ -1,15 +1,15 @@
-import type { ExtendedMediaItem } from '../media/types';
 import { type DateInput, DEFAULT_TIME_ZONE, toInstant, toYmd } from './instant';
+import type { ItemFields } from './item-fields';
 
 /** How many related events an event pop-up lists (spec section 9). */
 export const RELATED_EVENTS_SHOWN = 6;
 
-/** The fields the related-events rule reads of the open event; an ExtendedMediaItem fits. */
-export type EventCategoryFields = Pick<ExtendedMediaItem, 'Id' | 'Category1Id' | 'Category2Id'>;
+/** The fields the related-events rule reads of the open event; a media item fits. */
+export type EventCategoryFields = Pick<ItemFields, 'Id' | 'Category1Id' | 'Category2Id'>;
 
 /** The fields it reads of each candidate: categories, and start and end to keep coming ones. */
 export type RelatedEventFields = EventCategoryFields &
-  Partial<Pick<ExtendedMediaItem, 'Date' | 'EndDate'>>;
+  Partial<Pick<ItemFields, 'Date' | 'EndDate'>>;
 
 export interface RelatedEventsOptions {
   /** When the pop-up shows: events ended by then are left out. Without it, no time filter. */
@@ -32,7 +32,7 @@ function categoryIds(event: Partial<EventCategoryFields>): number[] {
  * service's own "coming events" filter reads it. False for an event without a valid start.
  */
 export function notYetEnded(
-  event: Partial<Pick<ExtendedMediaItem, 'Date' | 'EndDate'>>,
+  event: Partial<Pick<ItemFields, 'Date' | 'EndDate'>>,
   now: DateInput,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): boolean {

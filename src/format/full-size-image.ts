@@ -1,4 +1,4 @@
-import type { PhotoSize } from '../media/types';
+import type { PhotoSizeFields as PhotoSize } from './item-fields';
 
 function hasUrl(size: PhotoSize | null | undefined): size is PhotoSize {
   return typeof size?.ImageUrl === 'string' && size.ImageUrl.trim() !== '';

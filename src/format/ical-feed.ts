@@ -1,5 +1,3 @@
-import type { ExtendedMediaItem } from '../media/types';
-import { name } from '../media/wire';
 import {
   CALENDAR_HEAD,
   EXPORT_TIME_ZONE,
@@ -9,7 +7,9 @@ import {
   icsText,
   LONDON_VTIMEZONE,
 } from './calendar-export';
+import { decodeReferencesOnce } from './character-references';
 import { type DateInput, toInstant } from './instant';
+import type { ItemFields } from './item-fields';
 
 /**
  * The calendar's subscription feeds (issue 50): an iCalendar (RFC 5545) VCALENDAR of the coming
@@ -29,27 +29,30 @@ export const FEED_REFRESH = 'PT1H';
 
 const DAY_MS = 86_400_000;
 
-/** The fields a feed reads of an item; an ExtendedMediaItem fits. */
+/** The fields a feed reads of an item; an ExtendedMediaItem fits (its description and place). */
 export type FeedItem = Partial<
   Pick<
-    ExtendedMediaItem,
+    ItemFields,
     | 'Id'
     | 'FeedId'
     | 'Title'
-    | 'Description'
     | 'Date'
     | 'EndDate'
     | 'IsAllDay'
     | 'Location'
     | 'LocationAdress'
-    | 'Latitude'
-    | 'Longitude'
-    | 'LastUpdateDate'
     | 'Category1'
     | 'Category1Id'
     | 'Category2'
     | 'Category2Id'
-  >
+  > & {
+    /** Rich text (HTML) as sent. */
+    Description: string;
+    Latitude: number | null;
+    Longitude: number | null;
+    /** ISO 8601; '' when none. */
+    LastUpdateDate: string;
+  }
 >;
 
 /** One event of a feed: the item, and its share URL (absolute) as the server makes it. */
@@ -74,7 +77,7 @@ export interface FeedOptions {
 /**
  * An item's description as plain text: what the sanitizer would drop with its content (script,
  * style and other non-text elements, comments) dropped, a line a block, the other tags removed,
- * character references decoded once (as titles are, src/media/wire.ts name), spaces collapsed.
+ * character references decoded once (as titles are, ./character-references.ts), spaces collapsed.
  */
 export function descriptionText(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
@@ -89,7 +92,7 @@ export function descriptionText(html: unknown): string {
       '\n',
     )
     .replace(/<\/?[a-zA-Z][^>]*(?:>|$)|<![^>]*(?:>|$)/g, '');
-  return name(text, () => {})
+  return decodeReferencesOnce(text)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import { monthName, ordinalDay } from '../i18n/date-words';
+import { monthName, ordinalDay } from '../words/dates';
 
 /** The schools are in the UK: every date on the site reads in London time (spec section 5). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -121,7 +121,7 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
  * minus the instant (to the second: Intl shows no milliseconds). NaN for an unknown zone. Not
  * date-fns-tz's getTimezoneOffset: it reads the date's fields in the visitor's own zone, so near
  * a clock change it gave another moment's offset (21:12 in New York on the eve of its spring
- * change showed as 22:12); its toZonedTime would bring a 1.3 KB date parser.
+ * change showed as 22:12); its toZonedTime would bring a date parser of its own.
  */
 function intlOffset(timeZone: string, time: number): number {
   let format = zoneFormats.get(timeZone);

@@ -1,4 +1,4 @@
-import type { Catalog } from './index';
+import type { Catalog } from '../words';
 
 /** A photo count reads the same on a card ('{n} Photos') and in the viewer ('{n} photos'). */
 const PHOTO_COUNT = {

@@ -1,4 +1,4 @@
-import type { Message } from './index';
+import type { Message } from '../words';
 
 /**
  * The English catalog: every message key and its English text, which is the key itself (and,

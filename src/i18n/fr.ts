@@ -1,4 +1,4 @@
-import type { Catalog } from './index';
+import type { Catalog } from '../words';
 
 /** French: one lazily loaded chunk, fetched only on a page whose language is fr (./index.ts). */
 const fr: Catalog = {

@@ -45,7 +45,7 @@ export interface WidgetDefinition<Options = undefined> {
    * What the page's first paint needs from the widget before React (the landing intro's sized
    * background image, its largest paint on a phone): run at discovery, whatever the strategy. In
    * the boot chunk, so it imports only a small chunk without React. React is asked for once every
-   * early promise settles, so on a slow network this does not share bandwidth with React's 57 KB.
+   * early promise settles, so on a slow network this does not share bandwidth with React, the largest chunk.
    */
   early?: (element: HTMLElement) => Promise<unknown>;
   /** A dynamic import, so a page downloads only the widgets it has. */

@@ -78,7 +78,7 @@ export type MediaClient = ReturnType<typeof createMediaClient>;
  * GetMediaItems parameters the widgets send, and why not the others:
  *  - IsTimeline, FirstNoOfItems: the all-groups media hub (widgets/media-hub);
  *  - IsExtended: the calendar (widgets/calendar);
- *  - HasCategorys: related events, on GetMediaItemsClone (widgets/popups/event);
+ *  - HasCategorys: related events, on GetMediaItemsClone (widgets/popups/kinds/event);
  *  - qFlickrDescription: not sent, nothing shows a photo set's description in a list (the
  *    pop-up reads the whole item with GetMediaItemDescription);
  *  - SearchTags: not sent, the spec has no tag page: hashtag links lead to the search

@@ -71,22 +71,6 @@ export interface PhotoSet {
   Photos: Photo[];
 }
 
-/** One row of the calendar event list (built from event items). */
-export interface CalendarEntry {
-  /** YYYYMMDD as a number, e.g. 20261121. */
-  StartDate: number;
-  EndDate: number;
-  EventType: 'Booking' | 'SimpleEvent';
-  /** '' when the event has no page of its own: it then links to /calendar. */
-  EventURL: string;
-  FirstCateg: string;
-  SecondCateg: string;
-  IsUpdated: boolean;
-  Location: string;
-  StartEndTime: string;
-  Title: string;
-}
-
 export interface Category {
   id: number;
   name: string;

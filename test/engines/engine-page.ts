@@ -18,7 +18,10 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   back(): Promise<void>;
   reload(): Promise<void>;
-  /** The driver's own click on the first element matching a CSS selector. */
+  /**
+   * The driver's own click on the first element matching a CSS selector: journeys hand over the
+   * mark steps.ts puts on what it found by role and name.
+   */
   click(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
   /** Focuses the first element matching the selector and types into it, key by key. */

@@ -1,5 +1,8 @@
-// The steps journeys are written in, on top of any driver's EnginePage: find by role, name or
-// text the way a visitor sees the page, wait for what they would see happen.
+// The steps journeys are written in, on top of any driver's EnginePage: find an element by its
+// role and name (and where it is, and its state) the way a visitor sees the page, never by its
+// class; wait for what they would see happen. The roles are worked out in the page by one
+// function (findByRole), the same in every engine: an element found is marked
+// (data-journey-target), and the driver is handed that mark's selector.
 import type { EnginePage } from './engine-page';
 
 // Two engines run at once on two cores: what takes 1 s alone can take several.
@@ -36,20 +39,69 @@ export async function waitFor<T, A = undefined>(
   }
 }
 
+/**
+ * The roles journeys find elements by: an ARIA role, explicit (`role="…"`) or the element's own
+ * (a[href] is a link, h2 a heading, dialog a dialog, select a combobox, ...). Two HTML kinds have
+ * no ARIA role and are found by what they are: a form field's `label` and a frame (`iframe`).
+ */
+export type Role =
+  | 'button'
+  | 'link'
+  | 'tab'
+  | 'option'
+  | 'menuitem'
+  | 'checkbox'
+  | 'combobox'
+  | 'searchbox'
+  | 'textbox'
+  | 'listbox'
+  | 'dialog'
+  | 'heading'
+  | 'list'
+  | 'listitem'
+  | 'article'
+  | 'region'
+  | 'search'
+  | 'status'
+  | 'paragraph'
+  | 'img'
+  | 'label'
+  | 'iframe';
+
+/** What a visitor would call an element: its role, its name, where it is, its state. */
 export interface Target {
-  /** A CSS selector the element matches (a role's usual elements when omitted). */
+  /** One role, or any of several. */
+  role?: Role | Role[];
+  /**
+   * A CSS selector the element matches: only in the journeys not yet moved to roles
+   * (load-more.ts and school-choice.ts, whose cards are told apart by their keys and boxes).
+   */
   selector?: string;
-  role?: 'button' | 'link' | 'tab' | 'option' | 'menuitem' | 'checkbox' | 'combobox';
-  /** Its accessible name or text, whitespace collapsed: a string matches whole, a RegExp anywhere. */
+  /**
+   * Its accessible name (aria-labelledby, aria-label, a field's label, an image's alt), else its
+   * text, whitespace collapsed: a string matches whole, a RegExp anywhere.
+   */
   name?: string | RegExp;
+  /** Inside an element that is this target. */
+  within?: Target;
+  /** Inside the element this target controls (its aria-controls). */
+  withinControlsOf?: Target;
+  /**
+   * ARIA states it has: aria-expanded, aria-current (any but "false"), disabled or
+   * aria-disabled, and whether it controls another element (aria-controls).
+   */
+  state?: { expanded?: boolean; current?: boolean; disabled?: boolean; controls?: boolean };
 }
 
 /** Marks the first visible element a visitor would call `target` and answers a selector for it. */
 export async function locate(page: EnginePage, target: Target): Promise<string> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const mark = await waitFor(page, describe(target), markTarget, inPage(target));
-    const selector = `[data-journey-target="${mark}"]`;
+    const mark = (await waitFor(page, describe(target), findByRole, {
+      target: inPage(target),
+      mode: 'mark',
+    })) as string;
+    const selector = `[data-journey-target~="${mark}"]`;
     // A panel sliding in moves its buttons: click where they come to rest, as a visitor would.
     // A render may also replace the element (fresh data): then the next one is looked for.
     if (await page.evaluate(atRest, selector).catch(() => false)) return selector;
@@ -61,12 +113,63 @@ export async function locate(page: EnginePage, target: Target): Promise<string> 
 
 /** Waits until no visible element is what a visitor would call `target`. */
 export async function waitGone(page: EnginePage, target: Target) {
-  await waitFor(page, `${describe(target)} gone`, markTarget, { ...inPage(target), absent: true });
+  await waitFor(page, `${describe(target)} gone`, findByRole, {
+    target: inPage(target),
+    mode: 'absent',
+  });
 }
 
 /** The driver's own click on what a visitor would call `target`. */
 export async function click(page: EnginePage, target: Target) {
   await page.click(await locate(page, target));
+}
+
+/** One element found: its name, its link's path (a link or the first link in it), its box. */
+export interface Found {
+  name: string;
+  path: string | null;
+  /** Left, top (document coordinates), width and height, whole pixels. */
+  box: string;
+}
+
+/** Every visible element a visitor would call `target`, in document order (none: []). */
+export function findAll(page: EnginePage, target: Target): Promise<Found[]> {
+  return page.evaluate(findByRole, { target: inPage(target), mode: 'all' }) as Promise<Found[]>;
+}
+
+/** Waits until one of the elements a visitor would call `target` passes `test`; answers it. */
+export async function expectOne(
+  page: EnginePage,
+  target: Target,
+  what: string,
+  test: (found: Found) => boolean,
+): Promise<Found> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const one = (await findAll(page, target).catch(() => [])).find(test);
+    if (one) return one;
+    if (Date.now() > deadline) throw new Error(`${page.engine}: waited ${WAIT_MS} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the focus is inside the open dialog. */
+export function expectFocusInDialog(page: EnginePage) {
+  return waitFor(page, 'focus in the dialog', () =>
+    Boolean(document.activeElement?.closest('dialog[open]')),
+  );
+}
+
+/** Waits until there are `count` such elements, and answers them. */
+export function expectCount(
+  page: EnginePage,
+  target: Target,
+  count: number,
+  what: string,
+): Promise<Found[]> {
+  return waitFor(page, what, findByRole, { target: inPage(target), mode: 'all', count }) as Promise<
+    Found[]
+  >;
 }
 
 /** The whitespace-collapsed text of the first element matching the selector, or null. */
@@ -77,14 +180,41 @@ export function textOf(page: EnginePage, selector: string) {
   );
 }
 
-/** Waits until the focused element matches the selector. */
-export function expectFocus(page: EnginePage, selector: string, what: string) {
-  return waitFor(
-    page,
-    `focus on ${what}`,
-    (css) => document.activeElement?.matches(css) ?? false,
-    selector,
+/** The description (aria-describedby) of what a visitor would call `target`, collapsed. */
+export async function descriptionOf(page: EnginePage, target: Target): Promise<string> {
+  return page.evaluate(
+    (css) => {
+      const ids = document.querySelector(css)?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+      return ids
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    },
+    await locate(page, target),
   );
+}
+
+/** Marks the focused element and answers a selector for it, as the keys a visitor types reach it. */
+export async function focused(page: EnginePage): Promise<string> {
+  const mark = await waitFor(page, 'a focused element', () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return null;
+    const w = window as unknown as { journeyMarks?: number };
+    w.journeyMarks = (w.journeyMarks ?? 0) + 1;
+    const marks = active.getAttribute('data-journey-target');
+    active.setAttribute('data-journey-target', `${marks ?? ''} ${w.journeyMarks}`.trim());
+    return String(w.journeyMarks);
+  });
+  return `[data-journey-target~="${mark}"]`;
+}
+
+/** Waits until the focused element is what a visitor would call `target`. */
+export function expectFocus(page: EnginePage, target: Target | string, what: string) {
+  return waitFor(page, `focus on ${what}`, findByRole, {
+    target: inPage(typeof target === 'string' ? { selector: target } : target),
+    mode: 'focused',
+  });
 }
 
 /** Waits until the address's path (and query) is `path`. */
@@ -103,17 +233,53 @@ export function expectPath(page: EnginePage, path: string | RegExp) {
   );
 }
 
+interface InPageTarget {
+  role?: string[];
+  selector?: string;
+  name?: string | { source: string; flags: string };
+  within?: InPageTarget;
+  withinControlsOf?: InPageTarget;
+  state?: Target['state'];
+}
+
 /** A RegExp does not cross into the page: its source and flags do. */
-function inPage({ selector, role, name }: Target) {
+function inPage({ role, selector, name, within, withinControlsOf, state }: Target): InPageTarget {
   return {
+    role: role === undefined ? undefined : [role].flat(),
     selector,
-    role,
     name: name instanceof RegExp ? { source: name.source, flags: name.flags } : name,
+    within: within && inPage(within),
+    withinControlsOf: withinControlsOf && inPage(withinControlsOf),
+    state,
   };
 }
 
-function describe(target: Target) {
-  return `${target.role ?? target.selector ?? 'an element'}${target.name ? ` named ${String(target.name)}` : ''}`;
+function describe(target: Target): string {
+  const named = target.name === undefined ? '' : ` named ${String(target.name)}`;
+  const state = target.state ? ` ${JSON.stringify(target.state)}` : '';
+  const within = target.within ? ` in ${describe(target.within)}` : '';
+  const controlled = target.withinControlsOf
+    ? ` in what ${describe(target.withinControlsOf)} controls`
+    : '';
+  const kind = target.role ? [target.role].flat().join(' or ') : target.selector;
+  return `the ${kind}${named}${state}${within}${controlled}`;
+}
+
+/** Marks the element that what a visitor would call `target` controls (aria-controls). */
+export async function controlledBy(page: EnginePage, target: Target): Promise<string> {
+  const control = await locate(page, target);
+  const mark = await page.evaluate((css) => {
+    const id = document.querySelector(css)?.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) return null;
+    const w = window as unknown as { journeyMarks?: number };
+    w.journeyMarks = (w.journeyMarks ?? 0) + 1;
+    const marks = element.getAttribute('data-journey-target');
+    element.setAttribute('data-journey-target', `${marks ?? ''} ${w.journeyMarks}`.trim());
+    return String(w.journeyMarks);
+  }, control);
+  if (!mark) throw new Error(`${page.engine}: ${describe(target)} controls nothing on the page`);
+  return `[data-journey-target~="${mark}"]`;
 }
 
 /** In the page: the element's box is the same two frames apart. */
@@ -131,64 +297,139 @@ async function atRest(css: string) {
   );
 }
 
-/** In the page: no outer names may be used here, the function is sent as source. */
-function markTarget(target: {
-  selector?: string;
-  role?: string;
-  name?: string | { source: string; flags: string };
-  absent?: boolean;
+/**
+ * In the page (no outer names: the function is sent as source): the visible elements a visitor
+ * would call `target`, out of the accessibility tree's reach nothing (aria-hidden, hidden).
+ * `mark` marks the first and answers its mark; `absent` answers whether there is none; `all`
+ * answers each one found (when `count` is given, only once there are that many); `focused`
+ * answers whether the focused element is one.
+ */
+function findByRole({
+  target,
+  mode,
+  count,
+}: {
+  target: InPageTarget;
+  mode: 'mark' | 'absent' | 'all' | 'focused';
+  count?: number;
 }) {
-  const ROLE_SELECTORS: Record<string, string> = {
-    button: 'button, [role="button"], input[type="button"], input[type="submit"]',
-    link: 'a[href], [role="link"]',
-    tab: '[role="tab"]',
-    option: '[role="option"], option',
-    menuitem: '[role="menuitem"]',
-    checkbox: 'input[type="checkbox"], [role="checkbox"]',
-    combobox: '[role="combobox"], input[list], select',
+  const IMPLICIT: [string, string][] = [
+    ['a[href], area[href]', 'link'],
+    ['button, input[type="button"], input[type="submit"], input[type="reset"]', 'button'],
+    ['input[type="checkbox"]', 'checkbox'],
+    ['input[list], select:not([multiple]):not([size])', 'combobox'],
+    ['select', 'listbox'],
+    ['input[type="search"]', 'searchbox'],
+    ['input:not([type]), input[type="text"], input[type="email"], textarea', 'textbox'],
+    ['option', 'option'],
+    ['dialog', 'dialog'],
+    ['h1, h2, h3, h4, h5, h6', 'heading'],
+    ['ul, ol', 'list'],
+    ['li', 'listitem'],
+    ['article', 'article'],
+    ['section[aria-label], section[aria-labelledby]', 'region'],
+    ['search', 'search'],
+    ['output', 'status'],
+    ['p', 'paragraph'],
+    ['img[alt]:not([alt=""])', 'img'],
+    ['label', 'label'],
+    ['iframe', 'iframe'],
+  ];
+  const roleOf = (element: Element) => {
+    const explicit = element.getAttribute('role')?.trim().split(/\s+/)[0];
+    if (explicit) return explicit;
+    return IMPLICIT.find(([css]) => element.matches(css))?.[1] ?? null;
   };
   const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const accessibleName = (element: Element) => {
-    const label = element.getAttribute('aria-label');
-    if (label) return collapse(label);
+  const nameOf = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy) {
-      return collapse(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent)
-          .join(' '),
-      );
+      const ids = labelledBy.split(/\s+/);
+      return collapse(ids.map((id) => document.getElementById(id)?.textContent).join(' '));
     }
+    const label = element.getAttribute('aria-label');
+    if (label) return collapse(label);
+    const labels = (element as HTMLInputElement).labels;
+    if (labels?.length) return collapse([...labels].map((each) => each.textContent).join(' '));
     return (
+      collapse(element.getAttribute('alt')) ||
       collapse(element.textContent) ||
-      collapse(element.getAttribute('title')) ||
-      collapse(element.getAttribute('alt'))
+      collapse(element.getAttribute('title'))
     );
   };
-  const visible = (element: Element) => {
-    if (!(element instanceof HTMLElement) && !(element instanceof SVGElement)) return true;
+  const shown = (element: Element) => {
+    if (element.closest('[aria-hidden="true"], [hidden]')) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
-  const named = (element: Element) => {
-    if (target.name === undefined) return true;
-    const name = accessibleName(element);
-    return typeof target.name === 'string'
-      ? name === target.name
-      : new RegExp(target.name.source, target.name.flags).test(name);
+  const has = (element: Element, attribute: string) => {
+    const value = element.getAttribute(attribute);
+    return value !== null && value !== 'false';
   };
-  const roleSelector = target.role ? ROLE_SELECTORS[target.role] : undefined;
-  const candidates = [...document.querySelectorAll(target.selector ?? roleSelector ?? '*')].filter(
-    (element) => !roleSelector || element.matches(roleSelector),
-  );
-  const found = candidates.find((element) => visible(element) && named(element));
-  if (target.absent) return !found;
-  if (!found) return null;
+  const fits = (element: Element, want: InPageTarget) => {
+    if (want.role && !want.role.includes(roleOf(element) ?? '')) return false;
+    if (want.selector && !element.matches(want.selector)) return false;
+    if (!shown(element)) return false;
+    if (want.name !== undefined) {
+      const name = nameOf(element);
+      const ok =
+        typeof want.name === 'string'
+          ? name === want.name
+          : new RegExp(want.name.source, want.name.flags).test(name);
+      if (!ok) return false;
+    }
+    const state = want.state ?? {};
+    if (state.expanded !== undefined && has(element, 'aria-expanded') !== state.expanded)
+      return false;
+    if (state.current !== undefined && has(element, 'aria-current') !== state.current) return false;
+    if (state.controls !== undefined && has(element, 'aria-controls') !== state.controls)
+      return false;
+    const disabled =
+      (element as HTMLButtonElement).disabled === true || has(element, 'aria-disabled');
+    if (state.disabled !== undefined && disabled !== state.disabled) return false;
+    return true;
+  };
+  const find = (want: InPageTarget): Element[] => {
+    const controlled = (control: Element) =>
+      document.getElementById(control.getAttribute('aria-controls') ?? '');
+    const scopes = want.within
+      ? find(want.within)
+      : want.withinControlsOf
+        ? find(want.withinControlsOf)
+            .map(controlled)
+            .filter((scope): scope is HTMLElement => scope !== null)
+        : [document.documentElement];
+    return [...document.querySelectorAll('*')].filter(
+      (element) =>
+        scopes.some((scope) => scope !== element && scope.contains(element)) && fits(element, want),
+    );
+  };
+  const found = find(target);
+  if (mode === 'absent') return found.length === 0;
+  if (mode === 'focused') {
+    const active = document.activeElement;
+    return active !== null && found.includes(active);
+  }
+  if (mode === 'all') {
+    if (count !== undefined && found.length !== count) return null;
+    return found.map((element) => {
+      const box = element.getBoundingClientRect();
+      const link = element.matches('a[href]') ? element : element.querySelector('a[href]');
+      return {
+        name: nameOf(element),
+        path: link ? new URL((link as HTMLAnchorElement).href).pathname : null,
+        box: [box.left, box.top + scrollY, box.width, box.height].map(Math.round).join(','),
+      };
+    });
+  }
+  const first = found[0];
+  if (!first) return null;
   const w = window as unknown as { journeyMarks?: number };
   w.journeyMarks = (w.journeyMarks ?? 0) + 1;
   const mark = String(w.journeyMarks);
-  found.setAttribute('data-journey-target', mark);
+  const marks = first.getAttribute('data-journey-target');
+  // An element keeps every mark it was given: each selector handed out still finds it.
+  first.setAttribute('data-journey-target', `${marks ?? ''} ${mark}`.trim());
   return mark;
 }
 
@@ -216,9 +457,9 @@ export function expectDialog(page: EnginePage, name?: string): Promise<string> {
 }
 
 /**
- * Waits until the first iframe matching the selector shows a document of another origin (the
- * page can no longer read its address: the frame has left its blank start for the third
- * party's page) and answers the frame's src.
+ * Waits until the iframe marked by `selector` (locate's answer) shows a document of another
+ * origin (the page can no longer read its address: the frame has left its blank start for the
+ * third party's page) and answers the frame's src.
  */
 export function expectCrossOriginFrame(page: EnginePage, selector: string): Promise<string> {
   return waitFor(

@@ -32,7 +32,7 @@ export { readMediaHubOptions as readOptions } from './schema';
 import { usePagedItems } from './use-paged-items';
 
 /**
- * Run as soon as the hub's code has arrived, while React (65 KB more) is still on its way: the
+ * Run as soon as the hub's code has arrived, while React, the largest chunk, is still on its way: the
  * first page's call starts now, and the component's identical call finds it in the repository.
  */
 export function prepare({ element, config, options, log }: WidgetProps<MediaHubOptions>) {

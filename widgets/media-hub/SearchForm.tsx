@@ -20,7 +20,7 @@ const loadSearchBox = loadOnce(() => import('./SearchBox'));
 /**
  * The hub's search as a plain form (the server's: a GET to the search expression page, which is
  * all a search needs) until the visitor comes near it: then the combobox with suggestions
- * (SearchBox, 1 KB gzip in a chunk of its own, so group pages and visitors who never search do
+ * (SearchBox, in a chunk of its own, so group pages and visitors who never search do
  * not load it) takes over, keeping the text, focus and caret. A visitor who submits before it
  * has arrived goes to the same page the combobox would open.
  */

@@ -12,7 +12,7 @@ import { CLOSE_LINK, OPEN_MARK } from './schema';
 // item and notes the opener. The history (./history), the dialog and every kind of content load
 // on the first open.
 
-// The dialog, loaded by hand on the first open (src/ui/load-once.ts says why not React.lazy).
+// The dialog, loaded by hand on the first open (src/ui/chunk-load.ts says why not React.lazy).
 const loadHost = loadOnce(() => import('./host/Host').then((module) => module.default));
 const loadHistory = loadOnce(() => import('./host/history'));
 

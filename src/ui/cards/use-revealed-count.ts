@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Cards drawn per frame when a page is appended to a list already on screen. Traced over ten
- * Load more rounds on a slowed CPU, the longest task of a round shrank with the step down to
- * three, the smallest tried; twelve cards take four frames.
+ * Cards drawn per frame when a page is appended to a list already on screen: the smaller the
+ * step, the shorter a Load more round's longest task, down to three, the smallest tried (the
+ * growth bench, bench/growth-load-more.mjs, holds Load more to `loadMoreSlowdown`).
  */
 export const REVEAL_STEP = 3;
 

@@ -1,7 +1,7 @@
 // On a phone the landing page's largest paint is the intro's background, sized to the
 // window by script. It is asked for before the first frame, from a small chunk without React,
-// and React (57 KB) is asked for only once the hero is on screen, so the two never share a slow
-// phone's bandwidth. A slow or failing image service must not hold the widgets back for long.
+// and React (the largest chunk) is asked for only once the hero is on screen, so the two never
+// share a slow phone's bandwidth. A slow or failing image service must not hold the widgets back for long.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 // The Arabic site: right to left, every widget in view mounted, nothing wider than the window,
 // and the menu opens right to left too.
 import type { Journey } from '../journey';
-import { click, locate, waitFor } from '../steps';
+import { click, controlledBy, locate, waitFor } from '../steps';
 
 const PAGES = ['/ar', '/ar/media', '/ar/calendar', '/ar/parents'];
 
@@ -36,8 +36,11 @@ export const arabic: Journey = {
       });
     }
 
-    await click(page, { selector: '[data-widget-root] .wgt-header__bar button[aria-expanded]' });
-    const overlay = await locate(page, { selector: '[data-widget-root] .wgt-menu__overlay' });
+    // The Menu button (القائمة) opens the menu it controls.
+    const menuButton = { role: 'button', name: 'القائمة' } as const;
+    await click(page, menuButton);
+    await locate(page, { ...menuButton, state: { expanded: true } });
+    const menu = await controlledBy(page, menuButton);
     await waitFor(
       page,
       'the open menu right to left, no sideways scroll',
@@ -48,7 +51,7 @@ export const arabic: Journey = {
           menu && getComputedStyle(menu).direction === 'rtl' && root.scrollWidth <= root.clientWidth
         );
       },
-      overlay,
+      menu,
     );
   },
 };

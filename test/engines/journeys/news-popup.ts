@@ -6,15 +6,15 @@ import {
   click,
   expectDialog,
   expectFocus,
+  expectFocusInDialog,
+  expectOne,
   expectPath,
-  waitFor,
   waitGone,
   widgetMounted,
 } from '../steps';
 
-const NEWS_LINK =
-  '[data-widget-root] .wgt-card.wgt-group--news:not(.wgt-card--skeleton) .wgt-card__link';
-const DIALOG = 'dialog[open]';
+/** A card's link: cards are articles, whose link is named by the card's title. */
+const CARD = { role: 'link', within: { role: 'article' } } as const;
 
 export const newsPopup: Journey = {
   name: 'media hub news card: pop-up at its share URL, Escape back to the card',
@@ -22,35 +22,25 @@ export const newsPopup: Journey = {
     await page.goto(url('/media'));
     // Before the pop-up host is there a card is a plain link to its share URL's page.
     await widgetMounted(page, 'popups');
-    const card = (await waitFor(
+    // The cards are the widget's once it has mounted: until then the server's copy shows, and
+    // CSS hides it when the widget takes over.
+    await widgetMounted(page, 'media-hub');
+    // A news card: its link goes to a news item's share URL.
+    const card = await expectOne(
       page,
+      CARD,
       'a news card',
-      (css) => {
-        const link = document.querySelector(css);
-        const title = document.getElementById(link?.getAttribute('aria-labelledby') ?? '');
-        const key = link?.closest('[data-card-key]')?.getAttribute('data-card-key');
-        return key && title
-          ? { key, title: (title.textContent ?? '').replace(/\s+/g, ' ').trim() }
-          : null;
-      },
-      NEWS_LINK,
-    )) as { key: string; title: string };
-    const [feedId, itemId] = card.key.split(':');
-    const opener = `[data-card-key="${card.key}"] .wgt-card__link`;
-
-    await click(page, { selector: opener });
-    await waitFor(
-      page,
-      'the news pop-up',
-      (css) => document.querySelector(css) !== null,
-      `${DIALOG} .wgt-news-popup`,
+      (found) => found.name !== '' && /^\/media\/newsfeed\/\d+\/\d+$/.test(found.path ?? ''),
     );
-    await expectPath(page, `/media/newsfeed/${feedId}/${itemId}`);
-    await expectDialog(page, card.title);
-    await expectFocus(page, `${DIALOG} *`, 'something in the dialog');
+    const opener = { ...CARD, name: card.name };
+
+    await click(page, opener);
+    await expectPath(page, card.path ?? '');
+    await expectDialog(page, card.name);
+    await expectFocusInDialog(page);
 
     await page.press('Escape');
-    await waitGone(page, { selector: DIALOG });
+    await waitGone(page, { role: 'dialog' });
     await expectPath(page, '/media');
     await expectFocus(page, opener, 'the news card that opened the pop-up');
   },

@@ -2,12 +2,12 @@
 // one (aria-activedescendant: focus stays in the input), Escape closes the list, Enter takes the
 // active suggestion to its search expression page.
 import type { Journey } from '../journey';
-import { click, expectFocus, locate, waitFor, waitGone } from '../steps';
+import { click, expectFocus, findAll, focused, locate, waitFor, waitGone } from '../steps';
 
-const BOX = '[data-widget="media-hub"] input[role="combobox"]';
-// The combobox that takes over from the plain form on focus is the one that controls a list.
-const COMBOBOX = `${BOX}[aria-controls]`;
-const LIST = { selector: '[role="listbox"][aria-label="Suggestions"]' };
+/** The hub's search box, in its search landmark (the plain form's, then the suggestions'). */
+const BOX = { role: 'combobox', within: { role: 'search' } } as const;
+const LIST = { role: 'listbox', name: 'Suggestions' } as const;
+const OPTION = { role: 'option', within: LIST } as const;
 
 /** The nth option's text, when the box points at it and it is selected (in the page). */
 const activeOption = ({ box, index }: { box: string; index: number }) => {
@@ -25,23 +25,24 @@ export const searchSuggestions: Journey = {
   name: 'search suggestions by keyboard',
   async run({ page, url }) {
     await page.goto(url('/media'));
-    await click(page, { selector: BOX });
-    await expectFocus(page, COMBOBOX, 'the search box');
+    await click(page, BOX);
+    // The combobox that takes over from the plain form on focus, the one that controls a list,
+    // keeps it: typing goes there.
+    await expectFocus(page, { ...BOX, state: { controls: true } }, 'the search box');
+    const COMBOBOX = await focused(page);
     await page.type(COMBOBOX, 'sport');
     await locate(page, LIST);
-    await waitFor(
-      page,
-      'several suggestions, the box expanded',
-      (css) =>
-        document.querySelectorAll('[role="listbox"] [role="option"]').length > 1 &&
-        document.querySelector(css)?.getAttribute('aria-expanded') === 'true',
-      COMBOBOX,
-    );
+    await locate(page, { ...BOX, state: { expanded: true } });
+    const deadline = Date.now() + 15_000;
+    while ((await findAll(page, OPTION)).length < 2) {
+      if (Date.now() > deadline) throw new Error(`${page.engine}: no several suggestions`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
 
     await page.press('ArrowDown');
     await page.press('ArrowDown');
     await waitFor(page, 'the second suggestion active', activeOption, { box: COMBOBOX, index: 1 });
-    await expectFocus(page, COMBOBOX, 'the search box, still');
+    await expectFocus(page, BOX, 'the search box, still');
 
     // Escape closes the list and keeps the text; ArrowDown opens it again on the first.
     await page.press('Escape');
@@ -66,17 +67,11 @@ export const searchSuggestions: Journey = {
         new URLSearchParams(location.search).get('SearchExpression') === want,
       chosen,
     );
-    await waitFor(page, 'the box holding the suggestion', boxReads, { box: BOX, text: chosen });
-    await waitFor(
-      page,
-      'a card of the chosen suggestion',
-      (want) => {
-        const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-        return [...document.querySelectorAll('[data-widget-root] .wgt-card__title')].some(
-          (title) => squash(title.textContent) === squash(want),
-        );
-      },
-      chosen,
-    );
+    await waitFor(page, 'the box holding the suggestion', boxReads, {
+      box: await locate(page, BOX),
+      text: chosen,
+    });
+    const title = (chosen ?? '').replace(/\s+/g, ' ').trim();
+    await locate(page, { role: 'heading', name: title, within: { role: 'article' } });
   },
 };

@@ -7,10 +7,11 @@ import { feedIdsByGroup } from '../../../demo/data/seed.mjs';
 import { cleanTitle } from '../../../src/format/title';
 import type { EnginePage } from '../engine-page';
 import type { Journey } from '../journey';
-import { expectDialog, expectPath, waitFor, waitGone } from '../steps';
+import { expectDialog, expectPath, locate, waitFor, waitGone } from '../steps';
 
-const DIALOG = 'dialog[open]';
-const CARD = '[data-widget-root] .wgt-card:not(.wgt-card--skeleton)';
+const DIALOG = { role: 'dialog' } as const;
+/** A card drawn with its item: an article in the list (placeholders are hidden from it). */
+const CARD = { role: 'article', within: { role: 'listitem' } } as const;
 
 /** The newest news item, from the demo's media service as the e2e tests pick one. */
 async function newsItem(site: string): Promise<{ FeedId: number; Id: number; Title: string }> {
@@ -48,12 +49,6 @@ const expectHeading = (page: EnginePage, want: string) =>
 /** Opens the share URL and waits for the pop-up over the page, as the visitor sees it. */
 async function openShared(page: EnginePage, address: string, path: string, title: string) {
   await page.goto(address);
-  await waitFor(
-    page,
-    'the news pop-up',
-    (css) => document.querySelector(css) !== null,
-    `${DIALOG} .wgt-news-popup`,
-  );
   await expectDialog(page, title);
   // The address stays the share URL; behind the pop-up, the shared article and the hub.
   await expectPath(page, path);
@@ -85,15 +80,27 @@ export const shareUrl: Journey = {
     // Back: the pop-up goes with its page; the home page again.
     await page.back();
     await expectPath(page, '/');
-    await waitGone(page, { selector: DIALOG });
+    await waitGone(page, DIALOG);
     await expectHeading(page, home);
 
     // Again, closed with Escape: the media hub, its cards under the header, no shared article.
     await openShared(page, url(path), path, title);
     await page.press('Escape');
-    await waitGone(page, { selector: DIALOG });
+    await waitGone(page, DIALOG);
     await expectPath(page, '/media');
-    await waitGone(page, { selector: '.wgt-popups__shared' });
+    // The shared article behind is gone, its heading with it (a card of the hub may show the
+    // same title: the page's first-level heading is the article's).
+    await waitFor(
+      page,
+      'the shared article gone',
+      (want) => {
+        const h1 = [...document.querySelectorAll('h1')].find(
+          (element) => element.getBoundingClientRect().height > 0,
+        );
+        return h1?.textContent?.replace(/\s+/g, ' ').trim() !== want;
+      },
+      title,
+    );
     await waitFor(
       page,
       'the media hub at the top of the page',
@@ -101,7 +108,7 @@ export const shareUrl: Journey = {
         const card = document.querySelector(css);
         return card !== null && card.getBoundingClientRect().top < innerHeight;
       },
-      CARD,
+      await locate(page, CARD),
     );
     const behind = await heading(page);
     if (behind === title) throw new Error('the shared article still shows its heading');

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toCalendarEntry } from '../../../src/format/calendar';
+import { type CalendarEntry, toCalendarEntry } from '../../../src/format/calendar';
 import {
   type CalendarDay,
   calendarDayLabel,
   calendarDays,
 } from '../../../src/format/calendar-days';
 import { calendarSpanLabel } from '../../../src/format/calendar-span';
-import type { CalendarEntry, ExtendedMediaItem } from '../../../src/media/types';
+import type { ExtendedMediaItem } from '../../../src/media/types';
 
 function eventItem(overrides: Partial<ExtendedMediaItem>): ExtendedMediaItem {
   return {

@@ -13,7 +13,7 @@ import {
   text,
 } from './render';
 
-// Leaflet needs a real layout; the map itself is tested in Chromium (test/e2e/popups.test.ts).
+// Leaflet needs a real layout; the map itself is tested in Chromium (test/e2e/popups/popups.test.ts).
 vi.mock('../../../widgets/popups/kinds/event/EventMap', () => ({
   default: (props: { latitude: number; longitude: number; place: string; tileUrl: string }) => (
     <section aria-label={`Map of ${props.place}`} data-tiles={props.tileUrl}>

@@ -7,7 +7,7 @@ import type { PopupContentProps } from './content';
 type Content = ComponentType<PopupContentProps>;
 
 // Each kind is its own chunk, fetched the first time a pop-up of that kind opens (by hand, not
-// through React.lazy: src/ui/load-once.ts says why).
+// through React.lazy: src/ui/chunk-load.ts says why).
 const LOADERS: Record<PopupKind, LoadOnce<Content>> = {
   news: loadOnce(() => import('../kinds/news/NewsPopup').then((module) => module.default)),
   event: loadOnce(() => import('../kinds/event/EventPopup').then((module) => module.default)),

@@ -8,8 +8,8 @@
 
 import { isHttpOrSitePath } from '../../../format/safe-url';
 import { cleanTitle } from '../../../format/title';
-import { t } from '../../../i18n';
 import type { Logger } from '../../../kernel/types';
+import { t } from '../../../words';
 import { type EmbedKind, type ItemType, itemTypeOf } from '../../item-types';
 import { booking } from './booking';
 import { facebook } from './facebook';

@@ -20,7 +20,7 @@ import { Booking } from './Booking';
 import { Directions } from './Directions';
 import { RelatedEvents } from './RelatedEvents';
 
-// Leaflet (~40 KB gzip) loads only for an event that has coordinates.
+// Leaflet, the largest chunk after React, loads only for an event that has coordinates.
 const EventMap = lazy(loadOnce(() => import('./EventMap')));
 
 const BANNER_WIDTH = 1200;

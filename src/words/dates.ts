@@ -1,6 +1,6 @@
 // The words of dates in the page's language: apart from ./index.ts because only the
 // widgets that show dates use them (through src/format/instant.ts); in the module every widget
-// loads they would weigh on every page, the landing page too (its budget).
+// loads they would weigh on every page, the landing page too (`landing` in bench/budgets.mjs).
 import { currentCatalog, currentLang } from './index';
 
 /** Month `index` (0-11) short, as the `MMM` date token shows it; null in English. */
