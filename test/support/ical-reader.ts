@@ -5,6 +5,10 @@
  * VTIMEZONE; a day for an all-day one).
  */
 import ICAL from 'ical.js';
+import { calendarSpan } from '../../src/format/calendar';
+import { isAllDayEvent } from '../../src/format/event-popup-time';
+import { toInstant } from '../../src/format/instant';
+import type { ExtendedMediaItem } from '../../src/media/types';
 
 /** When an event starts or ends, as a calendar app places it. */
 export type AppTime = { allDay: true; day: string } | { allDay: false; instant: number };
@@ -71,5 +75,25 @@ export function readFeed(feed: string): AppCalendar {
     name: text(calendar.getFirstPropertyValue('x-wr-calname')),
     refresh: String(calendar.getFirstPropertyValue('refresh-interval') ?? ''),
     events,
+  };
+}
+
+/** Where a calendar app must place an item: the widget's instants, or its London days. */
+export function placed(item: ExtendedMediaItem): { start: AppTime; end: AppTime | null } {
+  if (isAllDayEvent(item, 'Europe/London')) {
+    const span = calendarSpan(item, 'Europe/London');
+    const day = (ymd: number) =>
+      `${String(ymd).slice(0, 4)}-${String(ymd).slice(4, 6)}-${String(ymd).slice(6)}`;
+    const after = new Date(Date.parse(`${day(span?.EndDate ?? 0)}T00:00:00Z`) + 86_400_000);
+    return {
+      start: { allDay: true, day: day(span?.StartDate ?? 0) },
+      end: { allDay: true, day: after.toISOString().slice(0, 10) },
+    };
+  }
+  const start = toInstant(item.Date)?.getTime() ?? Number.NaN;
+  const end = toInstant(item.EndDate)?.getTime();
+  return {
+    start: { allDay: false, instant: start },
+    end: end !== undefined && end > start ? { allDay: false, instant: end } : null,
   };
 }

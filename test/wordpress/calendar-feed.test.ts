@@ -6,12 +6,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
-import { calendarSpan } from '../../src/format/calendar';
-import { isAllDayEvent } from '../../src/format/event-popup-time';
-import { formatZoned, toInstant } from '../../src/format/instant';
+import { formatZoned } from '../../src/format/instant';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { launch, widgetMounted } from '../e2e/support/browser';
-import { type AppTime, badLines, readFeed } from '../support/ical-reader';
+import { badLines, placed, readFeed } from '../support/ical-reader';
 import { readEvents } from '../support/read-events';
 import { ageAnswers, closeMediaServices, mediaService } from './support/media-service';
 import { resetSettings, setMediaServiceUrl, wpUrl } from './support/wordpress';
@@ -62,26 +60,6 @@ async function serviceEvents(service: string, config: SiteConfig, school: string
   const body = await (await fetch(url)).text();
   const answer = JSON.parse(body.slice(body.indexOf('(') + 1, body.lastIndexOf(')')));
   return readEvents(answer);
-}
-
-/** Where a calendar app must place an item: the widget's instants, or its London days. */
-function placed(item: ExtendedMediaItem): { start: AppTime; end: AppTime | null } {
-  if (isAllDayEvent(item, LONDON)) {
-    const span = calendarSpan(item, LONDON);
-    const day = (ymd: number) =>
-      `${String(ymd).slice(0, 4)}-${String(ymd).slice(4, 6)}-${String(ymd).slice(6)}`;
-    const after = new Date(Date.parse(`${day(span?.EndDate ?? 0)}T00:00:00Z`) + 86_400_000);
-    return {
-      start: { allDay: true, day: day(span?.StartDate ?? 0) },
-      end: { allDay: true, day: after.toISOString().slice(0, 10) },
-    };
-  }
-  const start = toInstant(item.Date)?.getTime() ?? Number.NaN;
-  const end = toInstant(item.EndDate)?.getTime();
-  return {
-    start: { allDay: false, instant: start },
-    end: end !== undefined && end > start ? { allDay: false, instant: end } : null,
-  };
 }
 
 async function subscribe(query = '', headers: Record<string, string> = {}) {

@@ -3,13 +3,11 @@
 // what the media service lists and the calendar widget reads from it, on the ISO and ASP.NET
 // wires, at the demo's volume and at 16 times it.
 import { afterAll, describe, expect, it } from 'vitest';
-import { calendarSpan } from '../../../src/format/calendar';
-import { isAllDayEvent } from '../../../src/format/event-popup-time';
-import { formatZoned, toInstant, toYmd } from '../../../src/format/instant';
+import { formatZoned, toYmd } from '../../../src/format/instant';
 import { parseJson } from '../../../src/media/schema';
 import type { ExtendedMediaItem } from '../../../src/media/types';
 import { eventDays } from '../../../widgets/calendar/events';
-import { type AppEvent, type AppTime, badLines, readFeed } from '../../support/ical-reader';
+import { type AppEvent, badLines, placed, readFeed } from '../../support/ical-reader';
 import { readEvents } from '../../support/read-events';
 import { baseUrl } from '../support/browser';
 
@@ -55,26 +53,6 @@ async function serviceEvents(config: PageConfig, school: string): Promise<Extend
     const entries = parseJson('GetMediaItems', answer);
     if (!Array.isArray(entries) || entries.length < 1000) return items;
   }
-}
-
-/** Where a calendar app must place an item: the widget's instants, or its London days. */
-function placed(item: ExtendedMediaItem): { start: AppTime; end: AppTime | null } {
-  if (isAllDayEvent(item, LONDON)) {
-    const span = calendarSpan(item, LONDON);
-    const day = (ymd: number) =>
-      `${String(ymd).slice(0, 4)}-${String(ymd).slice(4, 6)}-${String(ymd).slice(6)}`;
-    const after = new Date(Date.parse(`${day(span?.EndDate ?? 0)}T00:00:00Z`) + 86_400_000);
-    return {
-      start: { allDay: true, day: day(span?.StartDate ?? 0) },
-      end: { allDay: true, day: after.toISOString().slice(0, 10) },
-    };
-  }
-  const start = toInstant(item.Date)?.getTime() ?? Number.NaN;
-  const end = toInstant(item.EndDate)?.getTime();
-  return {
-    start: { allDay: false, instant: start },
-    end: end !== undefined && end > start ? { allDay: false, instant: end } : null,
-  };
 }
 
 const uidOf = (item: ExtendedMediaItem) => `event-${item.FeedId}-${item.Id}@localhost`;
