@@ -8,6 +8,7 @@ import { readSchools, reportUnknownSchool, schoolFeedIds } from '../../src/schoo
 import { CardList, type Columns, SharedColumns } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { useRevealedCount } from '../../src/ui/cards/use-revealed-count';
 import { emitWidgetEvent } from '../../src/ui/events';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { calendarDayHeading } from './day-texts';
@@ -40,6 +41,8 @@ export function prepare({ element, config, options, log }: WidgetProps<CalendarO
 /** The no-JavaScript link to more dates; its text labels the Show more button. */
 const MORE_LINK = '[data-calendar-more]';
 const SKELETON_DAYS = [1, 2, 3];
+/** Days drawn per frame once the first screen's are on it (useRevealedCount). */
+const DAYS_PER_FRAME = 2;
 
 /**
  * The calendar: coming events from today (in the configured zone, London) grouped by day, as
@@ -78,7 +81,12 @@ export default function Calendar({ element, config, options, log }: WidgetProps<
   // read, those of the first screen first, and the rest of the batch once the whole list is.
   const read = events.status === 'ready' ? events.value : null;
   const days = read?.days ?? [];
-  const drawnDays = read?.done ? shownDays : Math.min(shownDays, firstScreenDays(days));
+  // The rest of a batch (and each Show more) is drawn a few days a frame: at a year of events
+  // a batch is hundreds of cards, too many to lay out in one task (bench, Lighthouse at 16x).
+  const drawnDays = useRevealedCount(
+    Math.min(days.length, read?.done ? shownDays : firstScreenDays(days)),
+    DAYS_PER_FRAME,
+  );
   const todayYmd = toYmd(today, settings.timeZone);
   // One stable function per day, kept as more is read: the cards are memoised on their props.
   const partsOf = useMemo(() => {

@@ -9,22 +9,22 @@ export const REVEAL_STEP = 3;
 
 /**
  * How many of a list's `count` entries to render. A list that was empty or shrank renders at
- * once; entries appended to a list on screen are revealed REVEAL_STEP per frame, the first step
- * at once, so no single frame lays out and paints a whole page of new cards beside a long list.
+ * once; entries appended to a list on screen are revealed `step` per frame, the first step at
+ * once, so no single frame lays out and paints a whole page of new cards beside a long list.
  */
-export function useRevealedCount(count: number): number {
+export function useRevealedCount(count: number, step = REVEAL_STEP): number {
   const [state, setState] = useState({ count, shown: count });
   let { shown } = state;
   if (state.count !== count) {
-    shown = count < state.count || !state.count ? count : Math.min(count, shown + REVEAL_STEP);
+    shown = count < state.count || !state.count ? count : Math.min(count, shown + step);
     setState({ count, shown });
   }
   useEffect(() => {
     if (shown >= count) return;
     const frame = requestAnimationFrame(() =>
-      setState({ count, shown: Math.min(count, shown + REVEAL_STEP) }),
+      setState({ count, shown: Math.min(count, shown + step) }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [shown, count]);
+  }, [shown, count, step]);
   return shown;
 }
