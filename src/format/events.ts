@@ -36,14 +36,26 @@ export function notYetEnded(
   now: DateInput,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): boolean {
-  const start = toInstant(event.Date);
-  const current = toInstant(now);
-  if (!start || !current) return false;
-  const end = toInstant(event.EndDate);
-  if (end) return end.getTime() > current.getTime();
-  const startDay = toYmd(start, timeZone);
-  const today = toYmd(current, timeZone);
-  return startDay !== null && today !== null && startDay >= today;
+  return notEndedAt(now, timeZone)(event);
+}
+
+/** notYetEnded at one `now`, its instant and day read once for a list of a thousand events. */
+function notEndedAt(
+  now: DateInput,
+  timeZone: string,
+): (event: Partial<Pick<ItemFields, 'Date' | 'EndDate'>>) => boolean {
+  const current = toInstant(now)?.getTime();
+  if (current === undefined) return () => false;
+  let today: number | null | undefined;
+  return (event) => {
+    const start = toInstant(event.Date);
+    if (!start) return false;
+    const end = toInstant(event.EndDate);
+    if (end) return end.getTime() > current;
+    const startDay = toYmd(start, timeZone);
+    today ??= toYmd(new Date(current), timeZone);
+    return startDay !== null && today !== null && startDay >= today;
+  };
 }
 
 /**
@@ -63,11 +75,12 @@ export function relatedEvents<T extends RelatedEventFields>(
   if (wanted.size === 0) return [];
   const seen = new Set<number>([openEvent.Id]);
   const timed = now !== undefined;
+  const coming = timed ? notEndedAt(now, timeZone ?? DEFAULT_TIME_ZONE) : () => true;
   const related: T[] = [];
   for (const item of items) {
     if (!item || seen.has(item.Id)) continue;
     if (!categoryIds(item).some((id) => wanted.has(id))) continue;
-    if (timed && !notYetEnded(item, now, timeZone)) continue;
+    if (!coming(item)) continue;
     seen.add(item.Id);
     related.push(item);
   }

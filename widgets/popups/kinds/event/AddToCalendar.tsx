@@ -30,14 +30,18 @@ export function htmlToText(html: unknown): string {
  */
 export function AddToCalendar({ event, url }: AddToCalendarProps) {
   const description = useMemo(() => htmlToText(event.Description), [event.Description]);
-  const ics = useMemo(
-    () => icsForEvent(event, { now: new Date(), uidDomain: location.hostname, description, url }),
-    [event, description, url],
-  );
   const google = googleCalendarUrl(event, { description, url });
   const [fileUrl, setFileUrl] = useState<string | null>(null);
 
+  // The file is written after the pop-up's first paint: its folded lines are work the
+  // pop-up's opening frame need not wait for (bench budget GROWTH.eventPopupLongestTask).
   useEffect(() => {
+    const ics = icsForEvent(event, {
+      now: new Date(),
+      uidDomain: location.hostname,
+      description,
+      url,
+    });
     if (!ics) return;
     const blobUrl = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     setFileUrl(blobUrl);
@@ -45,9 +49,10 @@ export function AddToCalendar({ event, url }: AddToCalendarProps) {
       URL.revokeObjectURL(blobUrl);
       setFileUrl(null);
     };
-  }, [ics]);
+  }, [event, description, url]);
 
-  if (!ics || !google) return null;
+  // Both need the event's start: without one there is neither file nor link.
+  if (!google) return null;
   return (
     <ul className="wgt-add-to-calendar" aria-label={t('Add to calendar')}>
       <li>
