@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { options } from './build/options.mjs';
+import { addPreloads, preloadingChunks, __preload as preloadWithImport } from './build/preload.mjs';
 import { layPlugin } from './integrations/wordpress/build-plugin.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -33,6 +34,7 @@ async function writeMeta(metafile) {
   if (!metafile) return;
   await dropHelperOnlyImports(metafile);
   await preloadChunkGraphs(metafile, `${outdir}/boot.js`);
+  await preloadLazyGraphs(metafile, `${outdir}/boot.js`);
   await hintEagerCompile(metafile);
   await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
   await buildParentsWorker(menuChunks(metafile));
@@ -169,6 +171,22 @@ async function preloadChunkGraphs(metafile, file) {
   // At the end, so that no line moves. A function declaration is hoisted: boot's first
   // synchronous imports can call it.
   await writeFile(file, `${code.trimEnd()}\n${helper}`);
+}
+
+/**
+ * The same for the chunks a click loads: each of their `import()`s asks for its target's
+ * shared chunks with it (build/preload.mjs says why and where not).
+ */
+async function preloadLazyGraphs(metafile, boot) {
+  const { code: helper } = await esbuild.transform(String(preloadWithImport), {
+    minify: true,
+    target: options.target,
+  });
+  for (const path of preloadingChunks(metafile, boot)) {
+    const code = await readFile(path, 'utf8');
+    const rewritten = addPreloads(metafile, path, code, helper);
+    if (rewritten !== code) await writeFile(path, rewritten);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
 // (../e2e/reliability/chunk-preload.test.ts, ../e2e/inspector/) read dist/meta.json, which
 // `node build.mjs` wrote before they run.
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { options } from '../../build/options.mjs';
 
@@ -16,18 +17,28 @@ interface Output {
 export interface ChunkMap {
   inputs?: Record<string, unknown>;
   outputs: Record<string, Output>;
+  /** Each built file's text by its path (dist/...), from `buildChunkMap` only. */
+  code?: Record<string, string>;
 }
 
 export const readChunkMap = (): ChunkMap => JSON.parse(readFileSync('dist/meta.json', 'utf8'));
 
 /**
- * The chunks of build.mjs's options, built in memory: no dist/ needed, none written. Without the
+ * The chunks of build.mjs's options, built in memory: no dist/ needed, none written (the files'
+ * text is in `code`, before build.mjs's rewrites). Without the
  * side-effect imports of esbuild's helper-only chunk, which build.mjs drops from the files
  * (dropHelperOnlyImports).
  */
 export async function buildChunkMap(): Promise<ChunkMap> {
   const build = { ...options, metafile: true as const, write: false, logLevel: 'error' as const };
-  const { metafile }: { metafile: ChunkMap } = await esbuild.build(build);
+  const result = await esbuild.build(build);
+  const metafile: ChunkMap = result.metafile;
+  metafile.code = Object.fromEntries(
+    (result.outputFiles ?? []).map((file) => [
+      relative(process.cwd(), file.path).split(sep).join('/'),
+      file.text,
+    ]),
+  );
   const { outputs } = metafile;
   const helperOnly = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).length === 0;
   for (const output of Object.values(outputs)) {

@@ -2,12 +2,13 @@
 // already fetches every shared chunk that chunk imports (boot.js asks for them by
 // <link rel="modulepreload">, build.mjs). Without that, the browser learns of them only once the
 // widget's chunk has arrived and been parsed: one round trip more per level of the graph (the
-// media hub's was four deep), and on a cold menu click the overlay painted after 100 ms.
+// media hub's was four deep), and on a cold menu click the overlay painted after 100 ms. The
+// chunks a click loads do the same for theirs (build/preload.mjs): the photo viewer's.
 // And a media widget's first call goes out as soon as its own code is here, while React (65 KB,
 // the larger download) may still be on its way: the component then finds the answer.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chunkGraph } from '../../support/chunk-map';
+import { chunkGraph, chunkHolding, chunkUrl, readChunkMap } from '../../support/chunk-map';
 import { baseUrl, launch, widgetMounted } from '../support/browser';
 import { watchCsp } from '../support/csp-watch';
 
@@ -74,6 +75,30 @@ describe("given a tap on the menu button before the menu's code has loaded", () 
     await expect
       .poll(() => page.locator('[data-widget-root] .wgt-menu__overlay').isVisible())
       .toBe(true);
+  });
+});
+
+describe("given a photo set's card clicked while the viewer's code is still on its way", () => {
+  // A chunk a click loads asks for its target's shared chunks with it (build/preload.mjs): the
+  // viewer's ShareButton chunk, which no first load holds, leaves beside the viewer's own.
+  it("fetches the viewer's shared chunks meanwhile, and the viewer opens", async () => {
+    const viewer = chunkGraph('widgets/popups/kinds/photos/PhotoViewer.tsx');
+    const share = chunkUrl(
+      chunkHolding(readChunkMap(), 'widgets/popups/share/ShareButton.tsx') ?? '',
+    );
+    expect(viewer.imports).toContain(share);
+    const { page, requested, release } = await openHolding('/media/filter/photos', viewer.chunk);
+    const link = page.locator('[data-widget-root] .wgt-card__link').first();
+    await link.waitFor();
+    await page.waitForSelector('[data-widget="popups"][data-widget-state="mounted"]', {
+      state: 'attached',
+    });
+    expect(requested, 'no first load holds the share button').not.toContain(share);
+    await link.click();
+    await expect.poll(() => requested.includes(viewer.chunk)).toBe(true);
+    await expect.poll(() => missing(viewer.imports, requested)).toEqual([]);
+    release();
+    await page.locator('dialog[open] .wgt-photos__thumbnails button').first().waitFor();
   });
 });
 

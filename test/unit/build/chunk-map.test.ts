@@ -4,9 +4,17 @@
 // visitor's page loads boot.js, then each widget's own chunk and React's door
 // (src/ui/react-root.tsx), with the chunks they import statically: its first load. What only
 // some visitors need (a pop-up, the map, the photo viewer, the menu's carousel, the sanitizer,
-// the CMS bridge) is fetched when asked for, never with the page.
+// the CMS bridge) is fetched when asked for, never with the page, and then with its whole
+// static graph at once (build/preload.mjs).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHUNKS, declaredChunk, matchesGlob } from '../../../build/chunks.mjs';
+import {
+  addPreloads,
+  firstLoadGaps,
+  PRELOAD,
+  preloadingChunks,
+  staticGraph,
+} from '../../../build/preload.mjs';
 import {
   buildChunkMap,
   type ChunkMap,
@@ -151,5 +159,76 @@ describe('the chunk map', () => {
     expect(visitor.has(inspector ?? ''), chain(visitor.get(inspector ?? '') ?? [])).toBe(false);
     // And the bridge does reach it.
     expect(reach(map, [bridge], { lazy: true }).has(inspector ?? '')).toBe(true);
+  });
+});
+
+describe('preloading with a chunk a click loads (build/preload.mjs)', () => {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const entry = (chunk: string) => map.outputs[chunk]?.entryPoint ?? short(chunk);
+
+  /** The chunks each `import()` of `chunk`'s code (as build.mjs writes it) preloads, by target. */
+  function preloadedBy(chunk: string) {
+    const code: string = addPreloads(
+      map,
+      chunk,
+      map.code?.[chunk] ?? '',
+      `function ${PRELOAD}(){}`,
+    );
+    return (map.outputs[chunk]?.imports ?? [])
+      .filter((entry) => entry.kind === 'dynamic-import')
+      .map(({ path: target }) => {
+        const call = `import\\("\\./${literal(target.split('/').pop() ?? '')}"\\)`;
+        const calls = [
+          ...code.matchAll(new RegExp(`(${PRELOAD}\\()?${call}(,"([\\w ]*)"\\))?`, 'g')),
+        ];
+        const lists = calls.map((match) =>
+          (match[3] ?? '')
+            .split(' ')
+            .filter(Boolean)
+            .map((hash) => `dist/chunks/chunk-${hash}.js`),
+        );
+        return { target, calls: calls.length, lists };
+      });
+  }
+
+  it("every import() of a chunk a click loads asks for its target's whole static graph with it", () => {
+    const chunks = preloadingChunks(map, BOOT);
+    expect(chunks).toContain(chunkOf(map, 'widgets/popups/host/Host.tsx'));
+    expect(chunks).not.toContain(chunkOf(map, 'widgets/popups/Popups.tsx'));
+    const late = chunks.flatMap((chunk) => {
+      const here = staticGraph(map, chunk).add(chunk);
+      return preloadedBy(chunk).flatMap(({ target, calls, lists }) => {
+        if (calls === 0) return [`${short(chunk)}: no import() of ${short(target)} found`];
+        return lists.flatMap((list) =>
+          [...staticGraph(map, target)]
+            .filter((needed) => !here.has(needed) && !list.includes(needed))
+            .map(
+              (needed) =>
+                `${entry(chunk)} > ${entry(target)}: ${short(needed)} is asked for only once ${short(target)} has arrived`,
+            ),
+        );
+      });
+    });
+    expect(late).toEqual([]);
+  });
+
+  it("the photo viewer's share button leaves with the viewer, and nothing loaded is asked for again", () => {
+    const host = chunkOf(map, 'widgets/popups/host/Host.tsx');
+    const viewer = chunkOf(map, 'widgets/popups/kinds/photos/PhotoViewer.tsx');
+    const share = chunkHolding(map, 'widgets/popups/share/ShareButton.tsx') ?? '';
+    const site = preloadedBy(host).find(({ target }) => target === viewer);
+    expect(site?.lists).toEqual([expect.arrayContaining([share])]);
+    // Not the host's own graph (React, the media client...): it has run.
+    for (const loaded of staticGraph(map, host)) expect(site?.lists[0]).not.toContain(loaded);
+  });
+
+  it("a first-load chunk preloads nothing (it is paid for on every page); these of its import()s wait for their target's shared chunks", () => {
+    const gaps = firstLoadGaps(map, BOOT).map(
+      ({ importer, target }) => `${entry(importer)} > ${entry(target)}`,
+    );
+    // The pop-ups' first open: the host asks for src/ui/tabbable.ts (and, off the media pages,
+    // the media client) once it has arrived. The helper and list would add 174 B gzip to the
+    // pop-ups chunk of every media page, which are at their budget.
+    expect(gaps).toEqual(['widgets/popups/Popups.tsx > widgets/popups/host/Host.tsx']);
   });
 });
