@@ -1,6 +1,7 @@
 // Lays the WordPress plugin folder from a build (build.mjs calls it after the bundle): the
-// bundle in school-site-widgets/dist/, the config rules, the ItemType table, the media calls, the rich field's
-// sanitizer policy and the widgets' number options beside the PHP that reads them, the block
+// bundle in school-site-widgets/dist/, the config rules, the ItemType table, the media calls,
+// the iCalendar files' head and time zone, the rich field's sanitizer policy and the widgets'
+// number options beside the PHP that reads them, the block
 // editor script (TypeScript, WordPress's globals external) in school-site-widgets/build/, and
 // the translations compiled from languages/*.po (i18n.mjs). All of it is ignored by git: the
 // build makes it.
@@ -30,6 +31,8 @@ export async function layPlugin({ dist = join(ROOT, 'dist') } = {}) {
   }
   await copyFile(join(ROOT, 'src/kernel/config.schema.json'), join(PLUGIN, 'config.schema.json'));
   await copyFile(join(ROOT, 'src/media/item-types.json'), join(PLUGIN, 'item-types.json'));
+  // What every iCalendar file says besides its events (its zone's VTIMEZONE): the feed's PHP.
+  await copyFile(join(ROOT, 'src/format/ics-calendar.json'), join(PLUGIN, 'ics-calendar.json'));
   // The media calls the widgets make: what the plugin's route answers (includes/media-route.php).
   await copyFile(join(ROOT, 'src/media/calls.json'), join(PLUGIN, 'media-calls.json'));
   // The rich field's sanitizer policy: the bridge's DOMPurify and the save's wp_kses read it.

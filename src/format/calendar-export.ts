@@ -1,6 +1,7 @@
 import { t } from '../words';
 import { text, toCalendarEntry } from './calendar';
 import { isAllDayEvent } from './event-popup-time';
+import { head, timeZone, vtimezone } from './ics-calendar.json';
 import { formatZoned, toInstant } from './instant';
 import type { ItemFields } from './item-fields';
 import { cleanTitle } from './title';
@@ -8,8 +9,10 @@ import { cleanTitle } from './title';
 /**
  * Add-to-calendar of an event pop-up: an iCalendar file (RFC 5545) and a Google Calendar link,
  * both in London time (spec section 5) whatever the visitor's zone: the .ics gives its VTIMEZONE.
+ * The zone, its VTIMEZONE and the VCALENDAR's first lines are data (./ics-calendar.json), read
+ * here and by the WordPress plugin's PHP (includes/rules/ical-feed.php).
  */
-export const EXPORT_TIME_ZONE = 'Europe/London';
+export const EXPORT_TIME_ZONE: string = timeZone;
 
 /** The fields the export reads; a media item fits. */
 export type ExportedEvent = Partial<
@@ -108,27 +111,8 @@ export function foldIcsLine(line: string): string {
   return lines.join('\r\n ');
 }
 
-// Europe/London since 1996: BST (UTC+1) from 01:00 UTC on the last Sunday of March to 01:00 UTC
-// on the last Sunday of October (local 02:00 BST back to 01:00 GMT).
-export const LONDON_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/London',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0000',
-  'TZOFFSETTO:+0100',
-  'TZNAME:BST',
-  'DTSTART:19700329T010000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0000',
-  'TZNAME:GMT',
-  'DTSTART:19701025T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
+/** The zone's VTIMEZONE (./ics-calendar.json, which the WordPress plugin's PHP reads too). */
+export const LONDON_VTIMEZONE: readonly string[] = vtimezone;
 
 function place(event: ExportedEvent): string {
   const parts = [event.Location, event.LocationAdress].map(text).filter(Boolean);
@@ -190,14 +174,8 @@ export function eventLines(
   return lines;
 }
 
-/** The VCALENDAR's first lines, as the .ics and the feeds open it. */
-export const CALENDAR_HEAD = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//School site widgets//Events//EN',
-  'CALSCALE:GREGORIAN',
-  'METHOD:PUBLISH',
-];
+/** The VCALENDAR's first lines, as the .ics and the feeds open it (./ics-calendar.json). */
+export const CALENDAR_HEAD: readonly string[] = head;
 
 /** Content lines as a file: each folded, CRLF after each (RFC 5545 3.1). */
 export const icsText = (lines: string[]) => `${lines.map(foldIcsLine).join('\r\n')}\r\n`;

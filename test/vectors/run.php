@@ -27,6 +27,16 @@ function ssw_vector_item_types() {
 }
 
 /**
+ * What every iCalendar file says besides its events, as the bundle has it
+ * (src/format/ics-calendar.json; the plugin reads its copy).
+ *
+ * @return array
+ */
+function ssw_vector_ics_calendar() {
+	return json_decode( (string) file_get_contents( __DIR__ . '/../../src/format/ics-calendar.json' ), true );
+}
+
+/**
  * Each file's rule, from a case's input (and the whole file, for what its cases share) to its
  * output.
  *
@@ -73,7 +83,7 @@ function ssw_vector_rules( $languages ) {
 		'first-screen-days' => static fn( $counts ) => ssw_first_screen_days( array_map( static fn( $count ) => array_fill( 0, $count, array() ), $counts ) ),
 		'ical-feed'         => static fn( $input, $file ) => 'description' === $input['kind']
 			? ssw_ics_description_text( $input['html'] )
-			: explode( "\r\n", (string) ssw_ical_feed( $input['events'], $input, $file['languages'][ $input['lang'] ] ) ),
+			: explode( "\r\n", (string) ssw_ical_feed( $input['events'], $input, $file['languages'][ $input['lang'] ], ssw_vector_ics_calendar() ) ),
 		// The file's "languages" table is the language pack, as WordPress's words are in the plugin.
 		'card-dates'        => static function ( $input, $file ) {
 			$zone  = new DateTimeZone( $input['timeZone'] );

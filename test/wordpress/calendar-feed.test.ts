@@ -2,7 +2,8 @@
 // /wp-json/school-site-widgets/v1/calendar.ics (includes/calendar-feed.php), read through the
 // site's cache of the media service, as a calendar app subscribed to it reads it (Mozilla's
 // ical.js, test/support/ical-reader.ts): the demo's service on the ISO and ASP.NET wires, at
-// its volume and at 16 times it; an edited event; hostile text; 304 for an app that has it.
+// its volume and at 16 times it; an edited event; hostile text; 304 for an app that has it; the
+// feed in French and Arabic (`?lang=`, which a French or Arabic page's link names).
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { feedIdsByGroup } from '../../demo/data/seed.mjs';
@@ -12,7 +13,7 @@ import { launch, widgetMounted } from '../e2e/support/browser';
 import { badLines, placed, readFeed } from '../support/ical-reader';
 import { readEvents } from '../support/read-events';
 import { ageAnswers, closeMediaServices, mediaService } from './support/media-service';
-import { resetSettings, setMediaServiceUrl, wpUrl } from './support/wordpress';
+import { resetSettings, setMediaServiceUrl, setSiteLocale, wpUrl } from './support/wordpress';
 
 const FEED = '/wp-json/school-site-widgets/v1/calendar.ics';
 const LONDON = 'Europe/London';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await setSiteLocale('');
   await resetSettings();
   await browser.close();
 });
@@ -143,6 +145,8 @@ describe('given the calendar page without JavaScript', () => {
         .exec(page)?.[1]
         ?.replace(/&#038;|&amp;/g, '&');
     expect(href && new URL(href).searchParams.get('school')).toBe('london');
+    // English, the plugin's own: the feed in the site's language without naming one.
+    expect(href && new URL(href).searchParams.has('lang')).toBe(false);
     const response = await fetch(href ?? '');
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(readFeed(await response.text()).events.length).toBeGreaterThan(0);
@@ -225,6 +229,69 @@ describe('given a service the test writes', () => {
     expect(badLines(feed.text)).toEqual([]);
   });
 
+  it.each([
+    ['fr', 'Événements', 'Toutes les écoles', 'Événement'],
+    ['ar', 'الفعاليات', 'كل المدارس', 'فعالية'],
+  ])(
+    'a parent subscribed to the feed in "%s" reads its words, and the same events',
+    async (lang, events, all, untitled) => {
+      await mediaService(browser, () => [
+        event({}),
+        event({
+          Id: 8,
+          Title: '',
+          Date: `${inThreeDays()}T00:00:00Z`,
+          EndDate: '',
+          IsAllDay: true,
+        }),
+      ]);
+      const english = readFeed((await subscribe('?lang=en')).text);
+      const asked = await subscribe(`?lang=${lang}`);
+      expect(asked.response.status).toBe(200);
+      expect(asked.response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(badLines(asked.text)).toEqual([]);
+      const feed = readFeed(asked.text);
+      // The site's name, then Events and All schools in the feed's language.
+      expect(english.name).toMatch(/ · Events · All schools$/);
+      expect(feed.name).toBe(english.name.replace(/Events · All schools$/, `${events} · ${all}`));
+      const byUid = (app: typeof feed) =>
+        app.events.map(({ uid, start, end, summary }) => ({ uid, start, end, summary }));
+      expect(byUid(feed)).toEqual(
+        byUid(english).map((entry) => ({
+          ...entry,
+          summary: entry.summary === 'Event' ? untitled : entry.summary,
+        })),
+      );
+      expect(feed.events.map((entry) => entry.summary)).toEqual([untitled, 'Parents evening']);
+      // Without `lang`, the site's language (English here), as before.
+      expect(readFeed((await subscribe()).text).name).toBe(english.name);
+    },
+  );
+
+  it('a French page links the French feed, an Arabic page the Arabic one', async () => {
+    await mediaService(browser, () => [event({})]);
+    try {
+      for (const [locale, lang, events] of [
+        ['fr_FR', 'fr', 'Événements'],
+        ['ar', 'ar', 'الفعاليات'],
+      ] as const) {
+        await setSiteLocale(locale);
+        const page = await (await fetch(wpUrl('/calendar/?school=london'))).text();
+        const href = /<a class="wgt-button" data-calendar-feed href="([^"]+)">/
+          .exec(page)?.[1]
+          ?.replace(/&#038;|&amp;/g, '&');
+        const url = new URL(href ?? '', wpUrl('/'));
+        expect(url.searchParams.get('lang')).toBe(lang);
+        expect(url.searchParams.get('school')).toBe('london');
+        const feed = readFeed(await (await fetch(url)).text());
+        expect(feed.name).toContain(`${events} · `);
+        expect(feed.events).toHaveLength(1);
+      }
+    } finally {
+      await setSiteLocale('');
+    }
+  });
+
   it('an app that has the feed gets 304; a school the site does not have is refused', async () => {
     await mediaService(browser, () => [event({})]);
     const first = await subscribe();
@@ -236,5 +303,8 @@ describe('given a service the test writes', () => {
     expect(again.text).toBe('');
     expect((await subscribe('?school=nowhere')).response.status).toBe(400);
     expect((await subscribe('?category=x')).response.status).toBe(400);
+    for (const lang of ['de', 'FR', 'fr_FR', '']) {
+      expect((await subscribe(`?lang=${lang}`)).response.status, lang).toBe(400);
+    }
   });
 });

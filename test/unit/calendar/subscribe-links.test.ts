@@ -23,6 +23,23 @@ describe('given the server’s feed link', () => {
     expect(base?.href).toBe('https://school.example/fr/calendar/feed.ics');
   });
 
+  it('keeps the language it names (WordPress: `lang`), in every app’s link', () => {
+    const base = feedBase(
+      calendarWith(
+        '<a data-calendar-feed href="https://school.example/wp-json/school-site-widgets/v1/calendar.ics?school=london&amp;lang=ar">x</a>',
+      ),
+      PAGE,
+    );
+    expect(base?.href).toBe(
+      'https://school.example/wp-json/school-site-widgets/v1/calendar.ics?lang=ar',
+    );
+    const links = subscribeLinks(base as URL, { school: 'dubai', category: 7 }, 'x');
+    expect(new URL(links.feed).searchParams.get('lang')).toBe('ar');
+    expect(links.webcal).toBe(
+      'webcal://school.example/wp-json/school-site-widgets/v1/calendar.ics?lang=ar&school=dubai&category=7',
+    );
+  });
+
   it.each([
     ['javascript:alert(1)'],
     ['data:text/calendar,BEGIN:VCALENDAR'],

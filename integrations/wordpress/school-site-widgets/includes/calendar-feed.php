@@ -3,11 +3,14 @@
  * The calendar's subscription feeds (issue 50; widgets/calendar/README.md, "Subscribe"):
  * GET /wp-json/school-site-widgets/v1/calendar.ics, an iCalendar feed of the coming events for
  * the whole group, `?school=` one school of the config, `?category=` one category of the media
- * service; in the site's language. A calendar app subscribes to it as https:// or webcal://.
+ * service, `?lang=` en, fr or ar (none: the site's language), as the demo's /fr/ and /ar/ feeds.
+ * A calendar app subscribes to it as https:// or webcal://.
  *
  * The events are the calendar's own call (ssw_calendar_days asks the same question), read
  * through the site's one cache of the service (includes/media-cache.php); the feed is the
- * bundle's rule in its PHP port (includes/rules/ical-feed.php). Public and read-only, like the
+ * bundle's rule in its PHP port (includes/rules/ical-feed.php), with what every iCalendar file
+ * says besides its events, its London VTIMEZONE among it, from the bundle's data
+ * (src/format/ics-calendar.json, the build's copy). Public and read-only, like the
  * media route: the same for every visitor, with an ETag, Last-Modified and 304.
  *
  * @package SchoolSiteWidgets
@@ -21,8 +24,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 const SSW_CALENDAR_FEED_ROUTE = '/calendar.ics';
 
 /**
- * The feed's route: public (the site's public events), its two parameters checked by the REST
- * API before the callback runs.
+ * The feed's route: public (the site's public events), its three parameters checked by the REST
+ * API before the callback runs (a bad one: 400).
  */
 function ssw_register_calendar_feed() {
 	register_rest_route(
@@ -47,6 +50,11 @@ function ssw_register_calendar_feed() {
 					'minimum'     => 1,
 					'maximum'     => 999999999,
 				),
+				'lang'     => array(
+					'description' => "The feed's language: one of the widgets' (en, fr, ar); none for the site's.",
+					'type'        => 'string',
+					'enum'        => SSW_LANGUAGES,
+				),
 			),
 		)
 	);
@@ -65,22 +73,42 @@ function ssw_calendar_feed_school_is_known( $value ) {
 
 /**
  * The feed's address for a school and a category (none: '' and 0), absolute: what the
- * calendar's Subscribe menu and its no-JavaScript link offer.
+ * calendar's Subscribe menu and its no-JavaScript link offer. It names the page's language
+ * unless English, so a subscription keeps the words it was offered in (the widget keeps
+ * `lang` in the links it makes of it).
  *
  * @param string $school   A school's slug, or ''.
  * @param int    $category A category's id, or 0.
  * @return string
  */
 function ssw_calendar_feed_url( $school = '', $category = 0 ) {
+	$language = ssw_site_language();
 	return add_query_arg(
 		array_filter(
 			array(
 				'school'   => $school,
 				'category' => $category,
+				'lang'     => 'en' !== $language ? $language : '',
 			)
 		),
 		rest_url( SSW_REST_NAMESPACE . SSW_CALENDAR_FEED_ROUTE )
 	);
+}
+
+/**
+ * What every iCalendar file says besides its events: its first lines, its zone and the zone's
+ * VTIMEZONE (src/format/ics-calendar.json, copied beside this plugin by the build), as the
+ * bundle's .ics and feeds say it. Null when the build has not laid the file.
+ *
+ * @return array{head: string[], timeZone: string, vtimezone: string[]}|null
+ */
+function ssw_ics_calendar() {
+	static $calendar = null;
+	if ( null === $calendar ) {
+		$json     = wp_json_file_decode( SSW_DIR . '/ics-calendar.json', array( 'associative' => true ) );
+		$calendar = is_array( $json ) && is_string( $json['timeZone'] ?? null ) ? $json : false;
+	}
+	return false === $calendar ? null : $calendar;
 }
 
 /**
@@ -115,7 +143,11 @@ function ssw_calendar_feed_item( $sent ) {
 function ssw_calendar_feed( $request ) {
 	$school   = (string) $request['school'];
 	$category = null === $request['category'] ? null : (int) $request['category'];
+	$language = null === $request['lang'] ? ssw_site_language() : (string) $request['lang'];
 	$ids      = ssw_school_feed_ids( ssw_feed_ids( 'events' ), $school );
+	if ( null === ssw_ics_calendar() ) {
+		return new WP_Error( 'ssw_not_built', 'The plugin lacks its build (ics-calendar.json).', array( 'status' => 500 ) );
+	}
 	if ( array() === $ids ) {
 		return new WP_Error( 'ssw_no_events', 'This site lists no events.', array( 'status' => 404 ) );
 	}
@@ -134,12 +166,12 @@ function ssw_calendar_feed( $request ) {
 	}
 	// The feed of this answer, this choice and this site, kept as long as the answer is fresh:
 	// a year of events is about a second of PHP, and every subscriber's app asks each hour.
-	$key  = 'ssw_media_feed_' . md5( serialize( array( $entry['answer'], $school, $category, determine_locale(), home_url(), get_bloginfo( 'name' ), ssw_schools(), ssw_media_page_site_path() ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a cache key of data the site read, never unserialized.
+	$key  = 'ssw_media_feed_' . md5( serialize( array( $entry['answer'], $school, $category, $language, determine_locale(), home_url(), get_bloginfo( 'name' ), ssw_schools(), ssw_media_page_site_path() ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- a cache key of data the site read, never unserialized.
 	$kept = ssw_media_kept( $key );
 	if ( null === $kept ) {
 		$kept = array(
 			'ok'     => true,
-			'answer' => ssw_calendar_feed_body( $entry, $school, $category ),
+			'answer' => ssw_calendar_feed_body( $entry, $school, $category, $language ),
 			'fresh'  => (int) $entry['fresh'],
 			'saved'  => (int) $entry['saved'],
 		);
@@ -149,14 +181,17 @@ function ssw_calendar_feed( $request ) {
 }
 
 /**
- * The feed of one answer of the calendar's call, for a school and a category.
+ * The feed of one answer of the calendar's call, for a school and a category, in a language:
+ * its name (X-WR-CALNAME: the site's, then Events, the school or All schools, the category as
+ * the service names it) and an untitled event's word.
  *
  * @param array    $entry    The answer as the site keeps it (ssw_media_entry).
  * @param string   $school   A school's slug, or ''.
  * @param int|null $category A category's id, or null.
+ * @param string   $language en, fr or ar.
  * @return array{body: string, modified: int} The feed, and when it last changed (seconds).
  */
-function ssw_calendar_feed_body( $entry, $school, $category ) {
+function ssw_calendar_feed_body( $entry, $school, $category, $language ) {
 	$events  = array();
 	$updated = (int) $entry['saved'];
 	$names   = array();
@@ -176,11 +211,19 @@ function ssw_calendar_feed_body( $entry, $school, $category ) {
 		}
 	}
 	$schools = ssw_schools();
+	$words   = ssw_in_language(
+		$language,
+		static fn() => array(
+			'Events'      => __( 'Events', 'school-site-widgets' ),
+			'All schools' => __( 'All schools', 'school-site-widgets' ),
+			'Event'       => __( 'Event', 'school-site-widgets' ),
+		)
+	);
 	$name    = array_filter(
 		array(
 			get_bloginfo( 'name' ),
-			__( 'Events', 'school-site-widgets' ),
-			'' !== $school ? $schools[ $school ]['name'] : __( 'All schools', 'school-site-widgets' ),
+			$words['Events'],
+			'' !== $school ? $schools[ $school ]['name'] : $words['All schools'],
 			null !== $category ? (string) ( $names[ $category ] ?? '' ) : '',
 		)
 	);
@@ -193,7 +236,8 @@ function ssw_calendar_feed_body( $entry, $school, $category ) {
 			'calendarName' => implode( ' · ', $name ),
 			'category'     => $category,
 		),
-		array( 'messages' => array( 'Event' => __( 'Event', 'school-site-widgets' ) ) )
+		array( 'messages' => array( 'Event' => $words['Event'] ) ),
+		ssw_ics_calendar()
 	);
 	return array(
 		'body'     => (string) $body,

@@ -13,6 +13,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit; // Loaded by the plugin only: requested alone it answers nothing.
 }
 
+/** The widgets' languages (src/i18n), English first: the plugin's own texts are in English. */
+const SSW_LANGUAGES = array( 'en', 'fr', 'ar' );
+
 /**
  * The widgets' language of the site's locale: en, fr or ar.
  *
@@ -20,7 +23,36 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 function ssw_site_language() {
 	$language = strtolower( substr( determine_locale(), 0, 2 ) );
-	return in_array( $language, array( 'fr', 'ar' ), true ) ? $language : 'en';
+	return in_array( $language, SSW_LANGUAGES, true ) ? $language : 'en';
+}
+
+/**
+ * What `$write` writes with the plugin's texts in one of the widgets' languages, whatever the
+ * site's: its own translation of that language (languages/, the build's .mo), English as the
+ * texts are written. In the site's language, as WordPress gives them. A feed is asked for in a
+ * language (includes/calendar-feed.php), as the demo's /fr/ and /ar/ addresses ask.
+ *
+ * @param string   $language en, fr or ar.
+ * @param callable $write    What writes the text, with WordPress's translation functions.
+ * @return mixed What it returns.
+ */
+function ssw_in_language( $language, $write ) {
+	if ( ssw_site_language() === $language ) {
+		return $write();
+	}
+	$words = new MO();
+	if ( 'en' !== $language ) {
+		$words->import_from_file( SSW_DIR . '/languages/school-site-widgets-' . ssw_translation_locale( $language ) . '.mo' );
+	}
+	$swap = static fn( $translation, $text, $context = null ) => $words->translate( $text, $context );
+	add_filter( 'gettext_school-site-widgets', $swap, 10, 2 );
+	add_filter( 'gettext_with_context_school-site-widgets', $swap, 10, 3 );
+	try {
+		return $write();
+	} finally {
+		remove_filter( 'gettext_school-site-widgets', $swap, 10 );
+		remove_filter( 'gettext_with_context_school-site-widgets', $swap, 10 );
+	}
 }
 
 /**

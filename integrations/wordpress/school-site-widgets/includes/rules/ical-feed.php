@@ -4,8 +4,10 @@
  * (src/format/ical-feed.ts icalFeed, and the event pop-up's .ics rule it shares,
  * src/format/calendar-export.ts eventLines): which events a feed holds (a window from
  * SSW_FEED_DAYS_BACK days back to SSW_FEED_DAYS_AHEAD ahead, a category, each once, by start,
- * at most SSW_FEED_MAX_EVENTS) and each as an iCalendar VEVENT (RFC 5545). Vectors:
- * test/vectors/ical-feed.json.
+ * at most SSW_FEED_MAX_EVENTS) and each as an iCalendar VEVENT (RFC 5545). What every file
+ * says besides its events, its first lines, its zone and the zone's VTIMEZONE, is data the
+ * bundle reads too (src/format/ics-calendar.json; the plugin's copy, ics-calendar.json): the
+ * caller passes it. Vectors: test/vectors/ical-feed.json.
  *
  * @package SchoolSiteWidgets
  */
@@ -23,8 +25,6 @@ const SSW_FEED_DAYS_AHEAD = 366;
 const SSW_FEED_MAX_EVENTS = 1000;
 /** How often a calendar app should read the feed again. */
 const SSW_FEED_REFRESH = 'PT1H';
-/** The feeds' times are London's, as the pop-up's .ics (spec section 5). */
-const SSW_EXPORT_TIME_ZONE = 'Europe/London';
 /** SEQUENCE counts minutes from 2000-01-01 UTC: each later update of an item is a higher one. */
 const SSW_SEQUENCE_EPOCH_MS = 946684800000;
 
@@ -76,14 +76,15 @@ function ssw_ics_wall( $ms, $zone ) {
 
 /**
  * The event's span (calendar-export.ts eventSpan): all day when IsAllDay or it starts at 00:00
- * London, its calendar days with the exclusive end; else its London wall times, the end dropped
- * when missing or not after the start.
+ * in the zone (London, ics-calendar.json), its calendar days with the exclusive end; else its
+ * wall times there, the end dropped when missing or not after the start.
  *
- * @param array $event The item (Date, EndDate, IsAllDay).
+ * @param array  $event     The item (Date, EndDate, IsAllDay).
+ * @param string $time_zone The files' zone (ics-calendar.json timeZone).
  * @return array|null {allDay, start, end} or null without a usable start.
  */
-function ssw_ics_span( $event ) {
-	$zone  = new DateTimeZone( SSW_EXPORT_TIME_ZONE );
+function ssw_ics_span( $event, $time_zone ) {
+	$zone  = new DateTimeZone( $time_zone );
 	$start = ssw_instant( $event['Date'] ?? null );
 	if ( null === $start ) {
 		return null;
@@ -115,7 +116,8 @@ function ssw_ics_span( $event ) {
  *
  * @param array  $event   The item.
  * @param array  $span    Its span (ssw_ics_span).
- * @param array  $options stamp (ms), uidDomain, updated (ms|null), categories, geo, description, url.
+ * @param array  $options stamp (ms), uidDomain, timeZone (the TZID of wall times), updated (ms|null),
+ *                        categories, geo, description, url.
  * @param string $untitled The word for an event without a title, in the feed's language.
  * @return string[]
  */
@@ -127,9 +129,9 @@ function ssw_ics_event_lines( $event, $span, $options, $untitled ) {
 		$lines[] = 'DTSTART;VALUE=DATE:' . $span['start'];
 		$lines[] = 'DTEND;VALUE=DATE:' . $span['end'];
 	} else {
-		$lines[] = 'DTSTART;TZID=' . SSW_EXPORT_TIME_ZONE . ':' . $span['start'];
+		$lines[] = 'DTSTART;TZID=' . $options['timeZone'] . ':' . $span['start'];
 		if ( null !== $span['end'] ) {
-			$lines[] = 'DTEND;TZID=' . SSW_EXPORT_TIME_ZONE . ':' . $span['end'];
+			$lines[] = 'DTEND;TZID=' . $options['timeZone'] . ':' . $span['end'];
 		}
 	}
 	$title   = ssw_clean_title( $event['Title'] ?? '' );
@@ -228,12 +230,14 @@ function ssw_ics_geo( $item ) {
  * The feed (ical-feed.ts icalFeed): every event in its window and category, once each (by
  * FeedId and Id), by start, at most SSW_FEED_MAX_EVENTS.
  *
- * @param array $events  Each {item, url}: the item as read, its absolute share URL.
- * @param array $options now, stamp (the service's read), uidDomain, calendarName, category.
- * @param array $words   The feed language's words ({messages: {Event: ...}}).
+ * @param array $events   Each {item, url}: the item as read, its absolute share URL.
+ * @param array $options  now, stamp (the service's read), uidDomain, calendarName, category.
+ * @param array $words    The feed language's words ({messages: {Event: ...}}).
+ * @param array $calendar What every file says besides its events (src/format/ics-calendar.json,
+ *                        decoded): head (the first lines), timeZone, vtimezone.
  * @return string|null The VCALENDAR, or null when now or stamp is bad.
  */
-function ssw_ical_feed( $events, $options, $words ) {
+function ssw_ical_feed( $events, $options, $words, $calendar ) {
 	$now   = ssw_instant( $options['now'] ?? null );
 	$stamp = ssw_instant( $options['stamp'] ?? null );
 	if ( null === $now || null === $stamp ) {
@@ -274,7 +278,7 @@ function ssw_ical_feed( $events, $options, $words ) {
 	$timed    = false;
 	foreach ( array_slice( $kept, 0, SSW_FEED_MAX_EVENTS ) as $pair ) {
 		$item = $pair[0]['item'];
-		$span = ssw_ics_span( $item );
+		$span = ssw_ics_span( $item, $calendar['timeZone'] );
 		if ( null === $span ) {
 			continue;
 		}
@@ -292,6 +296,7 @@ function ssw_ical_feed( $events, $options, $words ) {
 				array(
 					'stamp'       => $updated ?? $stamp,
 					'uidDomain'   => $options['uidDomain'] ?? '',
+					'timeZone'    => $calendar['timeZone'],
 					'updated'     => $updated,
 					'categories'  => $categories,
 					'geo'         => ssw_ics_geo( $item ),
@@ -303,48 +308,16 @@ function ssw_ical_feed( $events, $options, $words ) {
 		);
 	}
 	$lines = array_merge(
+		$calendar['head'],
 		array(
-			'BEGIN:VCALENDAR',
-			'VERSION:2.0',
-			'PRODID:-//School site widgets//Events//EN',
-			'CALSCALE:GREGORIAN',
-			'METHOD:PUBLISH',
 			'X-WR-CALNAME:' . ssw_ics_text( (string) ( $options['calendarName'] ?? '' ) ),
-			'X-WR-TIMEZONE:' . SSW_EXPORT_TIME_ZONE,
+			'X-WR-TIMEZONE:' . $calendar['timeZone'],
 			'REFRESH-INTERVAL;VALUE=DURATION:' . SSW_FEED_REFRESH,
 			'X-PUBLISHED-TTL:' . SSW_FEED_REFRESH,
 		),
-		$timed ? ssw_ics_london_vtimezone() : array(),
+		$timed ? $calendar['vtimezone'] : array(),
 		$vevents,
 		array( 'END:VCALENDAR' )
 	);
 	return implode( "\r\n", array_map( 'ssw_ics_fold', $lines ) ) . "\r\n";
-}
-
-/**
- * Europe/London since 1996 (calendar-export.ts LONDON_VTIMEZONE): BST from 01:00 UTC on the
- * last Sunday of March to 01:00 UTC on the last Sunday of October.
- *
- * @return string[]
- */
-function ssw_ics_london_vtimezone() {
-	return array(
-		'BEGIN:VTIMEZONE',
-		'TZID:Europe/London',
-		'BEGIN:DAYLIGHT',
-		'TZOFFSETFROM:+0000',
-		'TZOFFSETTO:+0100',
-		'TZNAME:BST',
-		'DTSTART:19700329T010000',
-		'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-		'END:DAYLIGHT',
-		'BEGIN:STANDARD',
-		'TZOFFSETFROM:+0100',
-		'TZOFFSETTO:+0000',
-		'TZNAME:GMT',
-		'DTSTART:19701025T020000',
-		'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-		'END:STANDARD',
-		'END:VTIMEZONE',
-	);
 }
