@@ -52,13 +52,15 @@ ${footer(widgets)}
 `.value;
 }
 
+// The logos' width and height are the images' own (the image stand-in draws 3:2): the box is
+// kept while a logo loads, so the map below does not move when it arrives.
 function footer(widgets) {
   return html`<footer class="site-footer">
   <div class="wgt-footer"${widgets ? new Raw(' data-widget="footer"') : ''}>
     <ul class="wgt-footer__schools" aria-label="Our schools">
       ${SCHOOLS.map(
         (school) => html`<li class="wgt-footer__school" data-footer-school>
-        <a class="wgt-footer__logo" data-footer-logo href="/about/schools/${school.slug}"><img src="/images/logo-${school.slug}.svg" alt="${school.name}" width="160" height="80"></a>
+        <a class="wgt-footer__logo" data-footer-logo href="/about/schools/${school.slug}"><img src="/images/logo-${school.slug}.svg" alt="${school.name}" width="150" height="100"></a>
       </li>`,
       )}
     </ul>

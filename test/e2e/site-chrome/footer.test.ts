@@ -8,6 +8,7 @@ import {
   openPage,
   widgetMounted,
 } from '../support/browser';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +70,42 @@ describe('given the landing page in Chromium', () => {
       }
     });
     await expectNoAxeViolations(open.page);
+  });
+});
+
+describe('given school logos that arrive late', () => {
+  it('the footer keeps its place while they load: the markup gives each its size', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await recordLayoutShifts(context);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/images/logo-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/', baseUrl()).href, { waitUntil: 'commit' });
+    // The page painted without them (its load event waits for them, and so may widgets).
+    await page.waitForSelector('.wgt-footer__logo img');
+    await page.waitForTimeout(1000);
+    release();
+    await widgetMounted(page, 'footer');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.wgt-footer__logo img')].every(
+        (image) => !image.checkVisibility() || (image.complete && image.naturalWidth > 0),
+      ),
+    );
+    // Two frames for a shift the images' arrival would cause to be reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const moved = (await layoutShifts(page)).filter((shift) =>
+      shift.moved.some((element) => element.includes('wgt-footer')),
+    );
+    expect(moved).toEqual([]);
+    await context.close();
   });
 });
 

@@ -6,7 +6,7 @@
 // only after its strategy has waited for a frame (eager, idle, visible), so on pages without
 // a landing intro (whose background is imported at boot) or a hash naming a widget, a shift
 // reported before the first frame after parsing is the parser's.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface LayoutShift {
   value: number;
@@ -16,8 +16,8 @@ export interface LayoutShift {
   whileParsing: boolean;
 }
 
-/** Starts recording on every document `page` opens from now on. */
-export function recordLayoutShifts(page: Page) {
+/** Starts recording on every document `page` (or each page of a context) opens from now on. */
+export function recordLayoutShifts(page: Page | BrowserContext) {
   return page.addInitScript(() => {
     const entries: (PerformanceEntry & { value: number; sources: { node?: Node }[] })[] = [];
     let parsedFrame = Number.POSITIVE_INFINITY;
