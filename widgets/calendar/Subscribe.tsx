@@ -1,15 +1,16 @@
-import { type ComponentType, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, useRef, useState } from 'react';
 import { t } from '../../src/i18n';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { loadOnce, reportLoadFailure } from '../../src/ui/chunk-load';
 import { useLog } from '../../src/ui/widget-root';
-import { eventCategories, feedBase } from './feed-link';
-import type { MenuOpen, SubscribeMenuProps } from './SubscribeMenu';
+import { feedHref } from './feed-link';
+import type { MenuOpen } from './SubscribeMenu';
 
-// The menu's own code (its links, keys and Copy link) is fetched on the first sign of intent
-// (hover, focus or a touch on the button, as the site menu's is) or by the click itself: the
-// calendar page's first load (bench budget BYTES.mediaPage) has no room for it.
-const loadMenu = loadOnce(() => import('./SubscribeMenu').then((module) => module.SubscribeMenu));
+// The menu's code (its links, the category choice, the button's keys, Copy link and its status)
+// is fetched on the first sign of intent (hover, focus or a touch on the button, as the site
+// menu's is) or by the press itself: the calendar page's first load (bench budget
+// BYTES.mediaPage) has room for the button alone.
+const loadMenu = loadOnce(() => import('./SubscribeMenu'));
 
 interface SubscribeProps {
   /** The widget's element: its server markup holds the feed's link. */
@@ -22,98 +23,58 @@ interface SubscribeProps {
 
 /**
  * Subscribe (issue 50): a menu button (WAI-ARIA Authoring Practices, "Menu Button") offering
- * each calendar app the feed of the school the calendar shows and of the category chosen beside
- * it. Nothing without the server's feed link (README, "Subscribe"). The button and the category
- * are drawn from the first frame, so the row never changes; the menu arrives with its code.
+ * each calendar app the feed of the school the calendar shows and of the category chosen in the
+ * menu. Nothing without the server's feed link (README, "Subscribe"). Only the button is drawn
+ * from the first frame, so the row never changes. Once its code is here the menu
+ * (./SubscribeMenu.tsx) runs the button too: its state (aria-expanded, aria-controls) and keys.
+ * A press or an arrow key before that opens the menu as it arrives.
  */
 export function Subscribe({ element, school, items }: SubscribeProps) {
   const log = useLog();
-  const [base] = useState(() => feedBase(element, location.href));
-  const [category, setCategory] = useState<number | null>(null);
-  const [open, setOpen] = useState<MenuOpen>(false);
-  const [status, setStatus] = useState('');
-  const [Menu, setMenu] = useState<ComponentType<SubscribeMenuProps> | undefined>(loadMenu.peek);
+  const [href] = useState(() => feedHref(element));
+  // The menu's module once here (its namespace object, no function: a state as it is).
+  const [menu, setMenu] = useState(loadMenu.peek);
+  const opened = useRef<MenuOpen>(false);
   const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const categories = useMemo(() => eventCategories(items ?? []), [items]);
-  if (!base) return null;
+  if (!href) return null;
 
-  const load = () => {
-    if (Menu) return;
-    loadMenu().then(
-      (menu) => setMenu(() => menu),
-      (error: unknown) => {
-        reportLoadFailure(log, 'the subscribe menu could not load:', error);
-        setOpen(false);
-      },
-    );
-  };
-  const show = (at: 'first' | 'last') => {
-    load();
-    setStatus('');
-    setOpen(at);
-  };
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-  const onButtonKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  // A sign of intent fetches the menu; a press or an arrow key before it is here also opens it
+  // as it arrives (the menu's own handlers take those that come after).
+  const intent = (event: SyntheticEvent & { key?: string }) => {
+    if (event.type === 'click' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      show(event.key === 'ArrowDown' ? 'first' : 'last');
+      opened.current = event.key === 'ArrowUp' ? 'last' : 'first';
     }
+    loadMenu().then(setMenu, (error: unknown) =>
+      reportLoadFailure(log, 'the subscribe menu could not load:', error),
+    );
   };
 
   return (
     <div className="wgt-subscribe">
-      <div className="wgt-subscribe__anchor">
-        <button
-          ref={button}
-          type="button"
-          className="wgt-button wgt-subscribe__button"
-          id={`${id}-button`}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(open)}
-          // Only once the menu is drawn: a reference must name an element that exists.
-          aria-controls={Menu ? `${id}-menu` : undefined}
-          onPointerEnter={load}
-          onTouchStart={load}
-          onFocus={load}
-          onClick={() => (open ? close(false) : show('first'))}
-          onKeyDown={onButtonKey}
-        >
-          {t('Subscribe')}
-        </button>
-        {Menu && (
-          <Menu
-            id={`${id}-menu`}
-            buttonId={`${id}-button`}
-            base={base}
-            choice={{ school, category }}
-            open={open}
-            close={close}
-            say={setStatus}
-          />
-        )}
-      </div>
-      <p className="wgt-subscribe__category">
-        <label htmlFor={`${id}-category`}>{t('Category')}</label>
-        <select
-          id={`${id}-category`}
-          value={category ?? ''}
-          onChange={(event) => setCategory(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{t('All categories')}</option>
-          {categories.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      </p>
-      <p className="wgt-sr-only" role="status">
-        {status}
-      </p>
+      <button
+        ref={button}
+        type="button"
+        className="wgt-button wgt-subscribe__button"
+        aria-haspopup="menu"
+        // Never changed here: the menu sets it (React leaves a prop that stays as it is).
+        aria-expanded="false"
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={intent}
+        onKeyDown={intent}
+      >
+        {t('Subscribe')}
+      </button>
+      {menu && (
+        <menu.SubscribeMenu
+          button={button}
+          href={href}
+          school={school}
+          items={items}
+          open={opened.current}
+        />
+      )}
     </div>
   );
 }

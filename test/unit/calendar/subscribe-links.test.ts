@@ -1,8 +1,12 @@
 // Where the Subscribe menu sends each calendar app (widgets/calendar/feed-link.ts, subscribe-links.ts): the
 // feed the server's link names, with the school and category the parent chose.
 import { describe, expect, it } from 'vitest';
-import { eventCategories, feedBase } from '../../../widgets/calendar/feed-link';
-import { subscribeLinks } from '../../../widgets/calendar/subscribe-links';
+import { feedHref } from '../../../widgets/calendar/feed-link';
+import {
+  eventCategories,
+  feedBase,
+  subscribeLinks,
+} from '../../../widgets/calendar/subscribe-links';
 
 const PAGE = 'https://school.example/fr/calendar?school=london';
 
@@ -13,14 +17,14 @@ function calendarWith(link: string) {
 }
 
 describe('given the server’s feed link', () => {
-  it('takes its address, absolute, without the choice it was written for', () => {
-    const base = feedBase(
+  it('the button takes its address; the menu makes it absolute, without the choice it was written for', () => {
+    const href = feedHref(
       calendarWith(
         '<a data-calendar-feed href="/fr/calendar/feed.ics?school=london&category=3">x</a>',
       ),
-      PAGE,
     );
-    expect(base?.href).toBe('https://school.example/fr/calendar/feed.ics');
+    expect(href).toBe('/fr/calendar/feed.ics?school=london&category=3');
+    expect(feedBase(href ?? '', PAGE)?.href).toBe('https://school.example/fr/calendar/feed.ics');
   });
 
   it('keeps the language it names (WordPress: `lang`), in every app’s link', () => {
@@ -44,12 +48,16 @@ describe('given the server’s feed link', () => {
     ['javascript:alert(1)'],
     ['data:text/calendar,BEGIN:VCALENDAR'],
     ['webcal://elsewhere.example/feed.ics'],
-  ])('refuses %s: no menu', (href) => {
-    expect(feedBase(calendarWith(`<a data-calendar-feed href="${href}">x</a>`), PAGE)).toBeNull();
+  ])('refuses %s: no button', (href) => {
+    expect(feedHref(calendarWith(`<a data-calendar-feed href="${href}">x</a>`))).toBeNull();
   });
 
   it('offers nothing without a link', () => {
-    expect(feedBase(calendarWith('<p>no feed</p>'), PAGE)).toBeNull();
+    expect(feedHref(calendarWith('<p>no feed</p>'))).toBeNull();
+  });
+
+  it('the menu offers nothing for an address that is no http(s) URL', () => {
+    expect(feedBase('https://exa mple.com/feed.ics', PAGE)).toBeNull();
   });
 });
 
