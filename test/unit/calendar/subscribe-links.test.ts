@@ -28,12 +28,12 @@ describe('given the server’s feed link', () => {
   });
 
   it('keeps the language it names (WordPress: `lang`), in every app’s link', () => {
-    const base = feedBase(
+    const href = feedHref(
       calendarWith(
         '<a data-calendar-feed href="https://school.example/wp-json/school-site-widgets/v1/calendar.ics?school=london&amp;lang=ar">x</a>',
       ),
-      PAGE,
     );
+    const base = feedBase(href ?? '', PAGE);
     expect(base?.href).toBe(
       'https://school.example/wp-json/school-site-widgets/v1/calendar.ics?lang=ar',
     );
