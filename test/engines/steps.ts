@@ -49,7 +49,9 @@ export type Role =
   | 'link'
   | 'tab'
   | 'option'
+  | 'menu'
   | 'menuitem'
+  | 'menuitemradio'
   | 'checkbox'
   | 'combobox'
   | 'searchbox'
@@ -73,8 +75,8 @@ export interface Target {
   /** One role, or any of several. */
   role?: Role | Role[];
   /**
-   * A CSS selector the element matches: an escape hatch for the one journey not yet moved to
-   * roles (subscribe.ts, the calendar's Subscribe menu). Find by role and name instead.
+   * A selector the element matches: only the marks this file hands out (`locate`, `focused`),
+   * for an element found once by role and name. Journeys find by role and name, never by class.
    */
   selector?: string;
   /**
@@ -92,10 +94,16 @@ export interface Target {
   /** Inside the element this target controls (its aria-controls). */
   withinControlsOf?: Target;
   /**
-   * ARIA states it has: aria-expanded, aria-current (any but "false"), disabled or
-   * aria-disabled, and whether it controls another element (aria-controls).
+   * ARIA states it has: aria-expanded, aria-current (any but "false"), aria-checked, disabled
+   * or aria-disabled, and whether it controls another element (aria-controls).
    */
-  state?: { expanded?: boolean; current?: boolean; disabled?: boolean; controls?: boolean };
+  state?: {
+    expanded?: boolean;
+    current?: boolean;
+    checked?: boolean;
+    disabled?: boolean;
+    controls?: boolean;
+  };
 }
 
 /** Marks the first visible element a visitor would call `target` and answers a selector for it. */
@@ -134,6 +142,8 @@ export interface Found {
   name: string;
   /** Its link's path and query (`/?p=2811` for a blog post's): what tells one card from another. */
   path: string | null;
+  /** Its link's whole address (a `webcal:` one among them), or null. */
+  href: string | null;
   /** Left, top (document coordinates), width and height, whole pixels. */
   box: string;
 }
@@ -401,10 +411,14 @@ function findByRole({
     );
   };
   /** Its link's path and query: a link's own, else its first link's (null: it has none). */
+  const linkOf = (element: Element) =>
+    (element.matches('a[href]')
+      ? element
+      : element.querySelector('a[href]')) as HTMLAnchorElement | null;
   const pathOf = (element: Element) => {
-    const link = element.matches('a[href]') ? element : element.querySelector('a[href]');
+    const link = linkOf(element);
     if (!link) return null;
-    const url = new URL((link as HTMLAnchorElement).href);
+    const url = new URL(link.href);
     return url.pathname + url.search;
   };
   const shown = (element: Element) => {
@@ -433,6 +447,7 @@ function findByRole({
     if (state.expanded !== undefined && has(element, 'aria-expanded') !== state.expanded)
       return false;
     if (state.current !== undefined && has(element, 'aria-current') !== state.current) return false;
+    if (state.checked !== undefined && has(element, 'aria-checked') !== state.checked) return false;
     if (state.controls !== undefined && has(element, 'aria-controls') !== state.controls)
       return false;
     const disabled =
@@ -468,6 +483,7 @@ function findByRole({
       return {
         name: nameOf(element),
         path: pathOf(element),
+        href: linkOf(element)?.href ?? null,
         box: [box.left, box.top + scrollY, box.width, box.height].map(Math.round).join(','),
       };
     });

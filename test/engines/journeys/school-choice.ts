@@ -118,7 +118,7 @@ export const schoolChoice: Journey = {
       throw new Error(`the choice offers ${JSON.stringify(options)}, "${value}" chosen`);
     }
     const notLondon = otherSchoolsFeeds('london');
-    const feeds = all.map((path) => feedOf({ name: '', path, box: '' }));
+    const feeds = all.map((path) => feedOf({ name: '', path, href: null, box: '' }));
     if (!feeds.some((feed) => notLondon.includes(feed))) {
       throw new Error(`all schools' first page has no Dubai or Geneva card: ${all.join(' ')}`);
     }

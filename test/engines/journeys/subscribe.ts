@@ -3,48 +3,52 @@
 // the categories), Enter checks a category and the menu stays open, Escape returns to the
 // button; each app's link is the feed of the school the parent looks at and of the category
 // checked, and the feed answers.
-import type { EnginePage } from '../engine-page';
 import type { Journey } from '../journey';
-import { click, expectFocus, locate, waitFor, waitGone } from '../steps';
+import {
+  click,
+  expectAll,
+  expectFocus,
+  findAll,
+  locate,
+  type Target,
+  waitFor,
+  waitGone,
+} from '../steps';
 
-const BUTTON = {
-  role: 'button',
-  name: 'Subscribe',
-  selector: '[data-widget-root] .wgt-subscribe__button',
-} as const;
-const MENU = '[data-widget-root] [role="menu"]';
-const ITEM = `${MENU} [role="menuitem"]`;
-const CATEGORY = `${MENU} [role="menuitemradio"]`;
-
-/** The href of each app's item, in order. */
-const appLinks = (page: EnginePage) =>
-  page.evaluate(
-    (css) => [...document.querySelectorAll<HTMLAnchorElement>(css)].map((item) => item.href),
-    `${ITEM}[href]`,
-  );
+const BUTTON = { role: 'button', name: 'Subscribe' } as const;
+const MENU = { role: 'menu', name: 'Subscribe' } as const;
+const item = (name: string): Target => ({ role: 'menuitem', name, within: MENU });
+const CATEGORY = { role: 'menuitemradio', within: MENU } as const;
 
 export const subscribe: Journey = {
   name: 'calendar Subscribe menu: a school’s feed for each app, by mouse and keyboard',
   async run({ page, url }) {
     await page.goto(url('/calendar?school=dubai'));
-    await locate(page, { selector: '[data-widget-root] .wgt-calendar__day h2' });
+    await locate(page, { role: 'article' });
     await click(page, BUTTON);
-    await locate(page, { selector: MENU });
-    await expectFocus(page, `${ITEM}:first-child`, 'Apple Calendar, the first item');
+    await locate(page, MENU);
+    await expectFocus(page, item('Apple Calendar'), 'Apple Calendar, the first item');
     await page.press('ArrowDown');
-    await expectFocus(page, `${ITEM}:nth-child(2)`, 'Outlook, the second item');
+    await expectFocus(page, item('Outlook'), 'Outlook, the second item');
     // The categories arrive with the events' list: All categories and at least one.
-    await waitFor(
+    const categories = await expectAll(
       page,
-      'the categories',
-      (css) => document.querySelectorAll(css).length > 1,
       CATEGORY,
+      'All categories and at least one',
+      (found) => found.length > 1,
     );
+    const last = categories.at(-1)?.name ?? '';
     await page.press('ArrowUp');
     await page.press('ArrowUp');
-    await expectFocus(page, `${CATEGORY}:last-child`, 'the last category, the last item');
+    await expectFocus(
+      page,
+      { ...CATEGORY, name: last },
+      `the last category, ${last}, the last item`,
+    );
 
-    const links = await appLinks(page);
+    const links = (await findAll(page, { role: 'menuitem', within: MENU }))
+      .map((found) => found.href)
+      .filter((href): href is string => href !== null);
     const feed = new URL('/calendar/feed.ics?school=dubai', url('/')).href;
     const webcal = feed.replace(/^https?:/, 'webcal:');
     const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
@@ -63,31 +67,24 @@ export const subscribe: Journey = {
     await page.press('Enter');
     await expectFocus(
       page,
-      `${CATEGORY}[aria-checked="true"]:last-child`,
-      'the last category, checked',
+      { ...CATEGORY, name: last, state: { checked: true } },
+      `${last}, checked`,
     );
-    await locate(page, { selector: MENU });
-    const narrowed = await waitFor<string | null, string>(
+    await locate(page, MENU);
+    const [apple] = await expectAll(
       page,
+      item('Apple Calendar'),
       'the links of the category checked',
-      (css) => {
-        const href = document.querySelector<HTMLAnchorElement>(css)?.href ?? '';
-        return /[?&]category=\d+$/.test(href) ? href : null;
-      },
-      `${ITEM}[href]`,
+      ([first]) => /[?&]category=\d+$/.test(first?.href ?? ''),
     );
-    const categoryFeed = String(narrowed).replace(/^webcal:/, new URL(feed).protocol);
+    const categoryFeed = String(apple?.href).replace(/^webcal:/, new URL(feed).protocol);
     if (!categoryFeed.startsWith(`${feed}&category=`)) {
       throw new Error(`the category's feed is ${categoryFeed}, not Dubai's`);
     }
 
     await page.press('Escape');
-    await waitGone(page, { selector: MENU });
-    await expectFocus(
-      page,
-      '[data-widget-root] .wgt-subscribe__button[aria-expanded="false"]',
-      'the Subscribe button',
-    );
+    await waitGone(page, MENU);
+    await expectFocus(page, { ...BUTTON, state: { expanded: false } }, 'the Subscribe button');
 
     // What a calendar app subscribed to it gets: an iCalendar feed of Dubai's coming events.
     await waitFor(
