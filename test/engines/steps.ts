@@ -106,6 +106,9 @@ export interface Target {
   };
 }
 
+/** The media hub's cards: the articles of its list (placeholders while a page loads are none). */
+export const HUB_CARD: Target = { role: 'article', within: { role: 'list', name: 'Media hub' } };
+
 /** Marks the first visible element a visitor would call `target` and answers a selector for it. */
 export async function locate(page: EnginePage, target: Target): Promise<string> {
   const deadline = Date.now() + WAIT_MS;

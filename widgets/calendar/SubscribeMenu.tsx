@@ -149,32 +149,26 @@ export function SubscribeMenu({ button, href, school, items, open: opened }: Sub
         hidden={!open}
         onKeyDown={onKeyDown}
       >
-        <a role="menuitem" tabIndex={-1} href={links.webcal} onClick={() => close(false)}>
-          {t('Apple Calendar')}
-        </a>
-        <a role="menuitem" tabIndex={-1} href={links.webcal} onClick={() => close(false)}>
-          {t('Outlook')}
-        </a>
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          href={links.google}
-          {...inNewTab}
-          onClick={() => close(false)}
-        >
-          {t('Google Calendar')}
-          {newTab}
-        </a>
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          href={links.outlookCom}
-          {...inNewTab}
-          onClick={() => close(false)}
-        >
-          {t('Outlook.com')}
-          {newTab}
-        </a>
+        {(
+          [
+            [t('Apple Calendar'), links.webcal, false],
+            [t('Outlook'), links.webcal, false],
+            [t('Google Calendar'), links.google, true],
+            [t('Outlook.com'), links.outlookCom, true],
+          ] as const
+        ).map(([name, href, away]) => (
+          <a
+            key={name}
+            role="menuitem"
+            tabIndex={-1}
+            href={href}
+            {...(away ? inNewTab : {})}
+            onClick={() => close(false)}
+          >
+            {name}
+            {away && newTab}
+          </a>
+        ))}
         <button role="menuitem" tabIndex={-1} type="button" onClick={copy}>
           {t('Copy link')}
         </button>

@@ -9,14 +9,13 @@ import {
   expectFocus,
   expectOne,
   type Found,
+  HUB_CARD,
   locate,
   type Target,
   waitFor,
   widgetMounted,
 } from '../steps';
 
-/** The hub's cards: the articles of its list (placeholders while a page loads are none). */
-const CARD: Target = { role: 'article', within: { role: 'list', name: 'Media hub' } };
 /** The hub's button once the page it asked for is there (while it loads it is disabled). */
 const MORE: Target = { role: 'button', name: 'More items', state: { disabled: false } };
 
@@ -24,7 +23,7 @@ const MORE: Target = { role: 'button', name: 'More items', state: { disabled: fa
 const cardLink = (path: string | null): Target => ({
   role: 'link',
   path: path ?? '',
-  within: { ...CARD, path: path ?? '' },
+  within: { ...HUB_CARD, path: path ?? '' },
 });
 
 /** Each card's identity and place: its link's path and its box (document coordinates). */
@@ -36,7 +35,7 @@ const places = (cards: Found[]) => cards.map(({ path, box }) => ({ path, box }))
  */
 async function settledCards(page: EnginePage, count: number, what: string) {
   let last = '';
-  const cards = await expectAll(page, CARD, what, (found) => {
+  const cards = await expectAll(page, HUB_CARD, what, (found) => {
     const now = JSON.stringify(places(found));
     const same = found.length === count && now === last;
     last = now;

@@ -14,14 +14,13 @@ import {
   expectFocus,
   expectPath,
   type Found,
+  HUB_CARD,
   locate,
   type Target,
   waitFor,
   widgetMounted,
 } from '../steps';
 
-/** The hub's cards: the articles of its list. */
-const CARD: Target = { role: 'article', within: { role: 'list', name: 'Media hub' } };
 const CHOICE: Target = { role: 'combobox', name: 'School' };
 /** Its label: a click on it focuses the select without opening its list. */
 const LABEL: Target = { role: 'label', name: 'School' };
@@ -68,7 +67,7 @@ async function cardsShown(
 ): Promise<string[]> {
   const cards = await expectAll(
     page,
-    CARD,
+    HUB_CARD,
     what,
     (found) => found.length === 12 && found.every((card) => !hidden.includes(feedOf(card))),
   );
