@@ -38,6 +38,7 @@ async function writeMeta(metafile) {
   await hintEagerCompile(metafile);
   await writeFile(`${outdir}/meta.json`, JSON.stringify(metafile));
   await buildParentsWorker(menuChunks(metafile));
+  await buildMediaWorker();
   // The WordPress plugin carries the bundle (integrations/wordpress/README.md).
   await layPlugin({ dist: outdir });
 }
@@ -88,6 +89,24 @@ async function buildParentsWorker(precachedChunks) {
       __PRECACHED_CHUNKS__: JSON.stringify(precachedChunks),
     },
     legalComments: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * The media worker (src/media/answer-worker.ts) as its own classic script, dist/media-worker.js,
+ * beside boot.js: the page starts it by that address to read a long answer off its main thread
+ * (src/media/off-thread.ts). It imports nothing at run time.
+ */
+async function buildMediaWorker() {
+  await esbuild.build({
+    entryPoints: { 'media-worker': 'src/media/answer-worker.ts' },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    target: options.target,
+    minify: true,
+    sourcemap: 'linked',
     logLevel: 'warning',
   });
 }

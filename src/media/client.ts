@@ -15,7 +15,7 @@ import type { ExtendedMediaItem, MediaItem, PhotoSet } from './types';
 
 export type Transport = (
   url: string,
-  options: { timeoutMs?: number; signal?: AbortSignal },
+  options: { timeoutMs?: number; signal?: AbortSignal; long?: boolean },
 ) => Promise<unknown>;
 
 export interface MediaClientOptions {
@@ -36,6 +36,9 @@ export interface CallOptions {
 export type ListOptions<T> = CallOptions & ListReading<T>;
 
 type Ids = readonly number[];
+
+/** Items asked for above which an answer is long: a hub's page is 12, a year of events 1000. */
+const LONG_LIST = 100;
 
 /** GetMediaItems query; parameter names are the service's own (spec section 7). */
 export interface MediaItemsQuery<Extended extends boolean = boolean> {
@@ -92,11 +95,12 @@ export function createMediaClient({
 }: MediaClientOptions) {
   // An ASP.NET service may answer any call with a JSON string of its value, not only the two
   // calls spec section 7 names: every answer goes through parseJson.
-  const get = async (call: string, params: Record<string, ParamValue>, options?: CallOptions) =>
-    parseJson(
-      call,
-      await transport(buildUrl(baseUrl, call, params), { timeoutMs, signal: options?.signal }),
-    );
+  // A list of more than a hub's pages (a year of events) is a long answer (./flight.ts).
+  const get = async (call: string, params: Record<string, ParamValue>, options?: CallOptions) => {
+    const long = typeof params.take === 'number' && params.take > LONG_LIST;
+    const url = buildUrl(baseUrl, call, params);
+    return parseJson(call, await transport(url, { timeoutMs, signal: options?.signal, long }));
+  };
 
   // One order for both item calls, so identical queries build identical URLs (shared in flight).
   const itemParams = (q: MediaItemsQuery) => ({

@@ -6,6 +6,11 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Aborting rejects this caller with MediaRequestError reason 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * A long answer is expected (a year of events): a transport that can reads it off the page's
+   * main thread (./off-thread.ts).
+   */
+  long?: boolean;
 }
 
 /** One request in flight, shared by every identical call. */

@@ -1,4 +1,5 @@
 import { type Flight, fly, type Send, type TransportOptions } from './flight';
+import { offThreadUsable, sendOffThread } from './off-thread';
 
 export interface JsonpOptions extends TransportOptions {
   /** CSP nonce for the script element, when the page's policy asks for one. */
@@ -26,9 +27,17 @@ let counter = 0;
  * flight (same URL without `callback`) share one script. Rejects with MediaRequestError:
  * 'timeout', 'network' (script error event), 'invalid' (loaded without calling back) or
  * 'aborted'. Whatever the outcome, the script element and the global callback are removed.
+ * A `long` answer is read by a worker where one can start (./off-thread.ts), else the same way.
  */
-export const jsonp = (url: string, options: JsonpOptions = {}) =>
-  fly(inFlight, url, options, sendScript(options.nonce));
+export const jsonp = (url: string, options: JsonpOptions = {}) => {
+  const send = sendScript(options.nonce);
+  return fly(
+    inFlight,
+    url,
+    options,
+    options.long && offThreadUsable() ? sendOffThread(send) : send,
+  );
+};
 
 let frame: HTMLIFrameElement | undefined;
 

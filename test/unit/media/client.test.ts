@@ -148,7 +148,23 @@ describe('given GetMediaItems', () => {
     expect(transport).toHaveBeenCalledWith(`${BASE}GetMediaItems?FeedIds=1&skip=0&take=1`, {
       timeoutMs: 2500,
       signal,
+      long: false,
     });
+  });
+
+  it('tells the transport when a long answer is coming: more than a hundred items asked', async () => {
+    const transport = vi.fn<Transport>(async (url) => (url.includes('GetPhotosSet') ? null : []));
+    const client = createFullMediaClient({ log, baseUrl: BASE, transport });
+    await client.getMediaItems({ FeedIds: [1], skip: 0, take: 100 });
+    await client.getMediaItems({ FeedIds: [1], skip: 0, take: 1000, IsExtended: true });
+    await client.getMediaItemsClone({ FeedIds: [1] });
+    await client.getPhotosSet({ SetId: 7 });
+    expect(transport.mock.calls.map(([, options]) => options.long)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('passes a transport failure on unchanged', async () => {

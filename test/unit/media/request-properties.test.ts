@@ -35,14 +35,17 @@ function read(params: Parameters<typeof buildUrl>[2]): URL {
 }
 
 describe('given any well-formed text in names and values', () => {
-  it('each comes back exactly, in order, and the path and host stay the same', () => {
+  it("each comes back exactly, in the object's order, and the path and host stay the same", () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.tuple(text, text), { selector: ([name]) => name }), (pairs) => {
-        const url = read(Object.fromEntries(pairs));
+        const params = Object.fromEntries(pairs);
+        const url = read(params);
         expect(url.host).toBe('media.test');
         expect(url.pathname).toBe('/api/GetMediaItems');
         expect(url.hash).toBe('');
-        expect([...url.searchParams]).toEqual(pairs);
+        // An object lists names that read as array indexes ("0") first, whatever the order
+        // they were given in: the query follows the object.
+        expect([...url.searchParams]).toEqual(Object.entries(params));
       }),
     );
   });
