@@ -105,14 +105,19 @@ function installProbe(loadedCard) {
  * The media service's answers, summed: decoded (what the page parses and evaluates) and as
  * sent (the demo compresses answers over 1 KB, demo/compress.mjs; the volume data compresses
  * ~22:1, so the decoded size is the one that says what the page works through). Read after the
- * measured window: fetching a 1 MB body over CDP meanwhile would take CPU from the page.
+ * measured window: fetching a 1 MB body over CDP meanwhile would take CPU from the page. An
+ * answer the media worker asked for (src/media/off-thread.ts) has no body the page's CDP can
+ * read: the same address is asked again from here, as it answers the same.
  * @param {import('playwright-core').Response[]} answers
  */
 export async function answerBytes(answers) {
   let decoded = 0;
   let wire = 0;
   for (const response of answers) {
-    decoded += (await response.body()).length;
+    const body = await response
+      .body()
+      .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
+    decoded += body.length;
     wire += (await response.request().sizes()).responseBodySize;
   }
   return { answerBytes: decoded, answerWireBytes: wire, answers: answers.length };
