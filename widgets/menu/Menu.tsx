@@ -1,8 +1,18 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { t } from '../../src/i18n';
 import type { PageState, WidgetProps } from '../../src/kernel/types';
-import { tabbables } from '../../src/ui/tabbable';
-import { afterNextPaint, usePageStore } from '../../src/ui/widget-root';
+import { loadOnce, reportLoadFailure } from '../../src/ui/chunk-load';
+import { afterNextPaint, useLog, usePageStore } from '../../src/ui/widget-root';
 import { inertOutside } from './inert';
 import { type MenuNode, readMenuMarkup } from './read-markup';
 import { SearchForm } from './SearchForm';
@@ -10,6 +20,14 @@ import { activePath, closeAt, openAt, openerId, panelId, panelsOf } from './tree
 
 // Fetched on the first open only, with keen-slider.
 const Promos = lazy(() => import('./Promos'));
+
+// Only Tab past the last item needs it: fetched once the menu has mounted, not with the menu's
+// code. As a static import its chunk was one more that a click beating the menu's code waited
+// for, asked for by boot.js's preload timer behind the click's own work: it arrived up to 90 ms
+// after the menu's own chunk at 4x CPU throttling (bench: "Site menu ... cold click").
+const loadTabbables = loadOnce(() =>
+  import('../../src/ui/tabbable').then((module) => module.tabbables),
+);
 
 /**
  * The full-screen site menu (WAI-ARIA APG disclosure navigation): three levels read from the
@@ -24,11 +42,15 @@ export default function Menu({ element, store }: WidgetProps) {
   const opened = usePageStore((state) => state.headerOpened);
   const path = usePageStore((state) => state.menuPath);
   const [everOpened, setEverOpened] = useState(opened);
+  const log = useLog();
   const overlay = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
   const releaseInert = useRef(() => {});
   const pathOnOpen = useRef(path);
   pathOnOpen.current = path;
+  // The levels shown: closed, the overlay is laid out unseen (styles.css) with the current
+  // page's levels open, as the next open will show them, so the click only makes it visible.
+  const shown = opened ? path : active;
 
   const controller = () =>
     document.querySelector<HTMLElement>(`[aria-controls~="${CSS.escape(markup.id)}"]`);
@@ -39,6 +61,12 @@ export default function Menu({ element, store }: WidgetProps) {
     store.getState().setHeaderOpened(false);
     if (returnFocus) controller()?.focus();
   };
+
+  useEffect(() => {
+    loadTabbables().catch((error: unknown) =>
+      reportLoadFailure(log, 'the menu could not load its Tab order:', error),
+    );
+  }, [log]);
 
   // The levels of the current page open in the same update that opens the menu.
   useEffect(() => {
@@ -96,21 +124,30 @@ export default function Menu({ element, store }: WidgetProps) {
     target?.focus();
   });
 
-  const openLevel = (level: number, node: MenuNode) => {
-    if (path[level - 1] === node.id) {
-      store.getState().setMenuPath(closeAt(path, level + 1));
-      return;
-    }
-    store.getState().setMenuPath(openAt(path, level, node.id));
-    pendingFocus.current = () =>
-      document.getElementById(panelId(node.id))?.querySelector<HTMLElement>('.wgt-menu__title a');
-  };
+  // Stable, reading the path from the store: the memoized levels keep them across renders.
+  const openLevel = useCallback(
+    (level: number, node: MenuNode) => {
+      const { menuPath, setMenuPath } = store.getState();
+      if (menuPath[level - 1] === node.id) {
+        setMenuPath(closeAt(menuPath, level + 1));
+        return;
+      }
+      setMenuPath(openAt(menuPath, level, node.id));
+      pendingFocus.current = () =>
+        document.getElementById(panelId(node.id))?.querySelector<HTMLElement>('.wgt-menu__title a');
+    },
+    [store],
+  );
 
-  const closeLevel = (level: number) => {
-    const opener = path[level - 2];
-    store.getState().setMenuPath(closeAt(path, level));
-    pendingFocus.current = () => (opener ? document.getElementById(openerId(opener)) : null);
-  };
+  const closeLevel = useCallback(
+    (level: number) => {
+      const { menuPath, setMenuPath } = store.getState();
+      const opener = menuPath[level - 2];
+      setMenuPath(closeAt(menuPath, level));
+      pendingFocus.current = () => (opener ? document.getElementById(openerId(opener)) : null);
+    },
+    [store],
+  );
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -120,50 +157,85 @@ export default function Menu({ element, store }: WidgetProps) {
       return;
     }
     if (event.key === 'Tab' && !event.shiftKey && overlay.current) {
-      if (event.target === tabbables(overlay.current).at(-1)) closeMenu(false);
+      // Not fetched (yet, or it failed): Tab goes where the browser sends it; Escape closes.
+      const tabbables = loadTabbables.peek();
+      if (tabbables && event.target === tabbables(overlay.current).at(-1)) closeMenu(false);
     }
   };
 
-  const list = (items: MenuNode[], level: number) => (
-    <ul className="wgt-menu__list">
-      {items.map((node) => (
-        <li key={node.id} className="wgt-menu__item">
-          {node.children.length > 0 ? (
-            <button
-              type="button"
-              id={openerId(node.id)}
-              className="wgt-menu__opener"
-              aria-expanded={path[level - 1] === node.id}
-              aria-controls={panelId(node.id)}
-              onClick={() => openLevel(level, node)}
-            >
-              {node.title}
-            </button>
-          ) : (
-            <a href={node.href} aria-current={node.current ? 'page' : undefined}>
-              {node.title}
-            </a>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-
-  const panelClass = (level: number, open: boolean) =>
-    `wgt-menu__panel wgt-menu__panel--${level}${open ? ' wgt-is-open' : ''}${
-      open && path.length >= level ? ' wgt-is-covered' : ''
-    }`;
+  // The search form and the levels re-render only when what they show changes: opening the
+  // menu re-renders no more than the overlay itself.
+  const search = useMemo(() => markup.search && <SearchForm search={markup.search} />, [markup]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab anywhere in the menu (APG)
     <div className="wgt-menu__overlay" ref={overlay} hidden={!opened} onKeyDown={onKeyDown}>
-      {markup.search && <SearchForm search={markup.search} />}
+      {search}
+      <Levels
+        items={markup.items}
+        panels={panels}
+        shown={shown}
+        onOpen={openLevel}
+        onBack={closeLevel}
+      />
+      {everOpened && markup.promos && (
+        <Suspense fallback={null}>
+          <Promos label={markup.promos.label} items={markup.promos.items} shown={opened} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+interface LevelsProps {
+  items: MenuNode[];
+  panels: ReturnType<typeof panelsOf>;
+  /** The open path: the ids of the items whose levels show. */
+  shown: readonly string[];
+  onOpen: (level: number, node: MenuNode) => void;
+  onBack: (level: number) => void;
+}
+
+/** The menu's three levels: level one, and a panel for each item with a sub-list. */
+const Levels = memo(
+  function Levels({ items, panels, shown, onOpen, onBack }: LevelsProps) {
+    const list = (nodes: MenuNode[], level: number) => (
+      <ul className="wgt-menu__list">
+        {nodes.map((node) => (
+          <li key={node.id} className="wgt-menu__item">
+            {node.children.length > 0 ? (
+              <button
+                type="button"
+                id={openerId(node.id)}
+                className="wgt-menu__opener"
+                aria-expanded={shown[level - 1] === node.id}
+                aria-controls={panelId(node.id)}
+                onClick={() => onOpen(level, node)}
+              >
+                {node.title}
+              </button>
+            ) : (
+              <a href={node.href} aria-current={node.current ? 'page' : undefined}>
+                {node.title}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+    const panelClass = (level: number, open: boolean) =>
+      `wgt-menu__panel wgt-menu__panel--${level}${open ? ' wgt-is-open' : ''}${
+        open && shown.length >= level ? ' wgt-is-covered' : ''
+      }`;
+
+    return (
       <div className="wgt-menu__levels">
         <div className={panelClass(1, true)} data-level={1}>
-          {list(markup.items, 1)}
+          {list(items, 1)}
         </div>
         {panels.map(({ node, level, parent }) => {
-          const open = path[level - 2] === node.id;
+          const open = shown[level - 2] === node.id;
           return (
             <div
               key={node.id}
@@ -171,7 +243,7 @@ export default function Menu({ element, store }: WidgetProps) {
               className={panelClass(level, open)}
               data-level={open ? level : undefined}
             >
-              <button type="button" className="wgt-menu__back" onClick={() => closeLevel(level)}>
+              <button type="button" className="wgt-menu__back" onClick={() => onBack(level)}>
                 {t('Back')}
                 <span className="wgt-sr-only">
                   {' '}
@@ -188,11 +260,14 @@ export default function Menu({ element, store }: WidgetProps) {
           );
         })}
       </div>
-      {everOpened && markup.promos && (
-        <Suspense fallback={null}>
-          <Promos label={markup.promos.label} items={markup.promos.items} shown={opened} />
-        </Suspense>
-      )}
-    </div>
-  );
-}
+    );
+  },
+  // The path by its ids: the store hands a new array for the same levels (the open that sets
+  // the current page's path, which the closed overlay already shows).
+  (before, after) =>
+    before.items === after.items &&
+    before.panels === after.panels &&
+    before.onOpen === after.onOpen &&
+    before.onBack === after.onBack &&
+    before.shown.join(' ') === after.shown.join(' '),
+);

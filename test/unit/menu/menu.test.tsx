@@ -217,6 +217,17 @@ describe('given a page whose link the CMS marked current on level three', () => 
     expect(document.activeElement?.textContent).toBe('Riverside');
   });
 
+  it('closed, the hidden overlay already holds those levels open, so opening only shows it', async () => {
+    await mount('/about/schools/riverside');
+    expect(overlay().hidden).toBe(true);
+    expect(openPanels()).toEqual(['About us', 'Our schools']);
+    await open();
+    expect(openPanels()).toEqual(['About us', 'Our schools']);
+    // Back from the current levels: the level's handlers read the path the open has set.
+    button('Back to About us').click();
+    await vi.waitFor(() => expect(openPanels()).toEqual(['About us']));
+  });
+
   it('after closing and reopening, the active path opens again', async () => {
     await mount('/about/schools/riverside');
     await open();
