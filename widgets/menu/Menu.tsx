@@ -23,8 +23,8 @@ const Promos = lazy(() => import('./Promos'));
 
 // Only Tab past the last item needs it: fetched once the menu has mounted, not with the menu's
 // code. As a static import its chunk was one more that a click beating the menu's code waited
-// for, asked for by boot.js's preload timer behind the click's own work: it arrived up to 90 ms
-// after the menu's own chunk at 4x CPU throttling (bench: "Site menu ... cold click").
+// for, asked for by boot.js's preload timer behind the click's own work, and often arriving
+// after the menu's own chunk (budget: `TIMES.menuOpen`, bench/budgets.mjs, its cold clicks).
 const loadTabbables = loadOnce(() =>
   import('../../src/ui/tabbable').then((module) => module.tabbables),
 );
