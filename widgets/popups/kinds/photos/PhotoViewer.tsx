@@ -5,6 +5,9 @@ import { t } from '../../../../src/i18n';
 import type { MediaClient } from '../../../../src/media/client';
 import { useLoad, useLog } from '../../../../src/ui/widget-root';
 import { ShareButton } from '../../share/ShareButton';
+import { fullSizeUrl } from './photo-urls';
+import { preloadImage } from './preload';
+import { measureViewport } from './use-viewer';
 import { Viewer } from './Viewer';
 
 export interface PhotoViewerProps {
@@ -38,7 +41,13 @@ export default function PhotoViewer({
   const log = useLog();
   const loaded = useLoad(
     String(setId),
-    (signal) => client.getPhotosSet({ SetId: setId }, { signal }),
+    // The first photo is asked for as soon as the answer names it, not a render and a commit
+    // later when its <img> is made: the viewer's first render of a large set is no short one.
+    (signal) =>
+      client.getPhotosSet({ SetId: setId }, { signal }).then((answer) => {
+        preloadImage(fullSizeUrl(answer?.Photos?.[0]?.Sizes, measureViewport()));
+        return answer;
+      }),
     {
       onError: (error) => log.error('the photo set could not be loaded:', error),
     },
