@@ -207,6 +207,33 @@ describe('given a set of one photo', () => {
   });
 });
 
+describe('given the host has the set’s answer already', () => {
+  it('shows the viewer in its first render, without asking again', async () => {
+    setViewport(1280);
+    const getPhotosSet = vi.fn(async () => photoSet(3));
+    const view = await render(
+      <PhotoViewer
+        setId={42}
+        answer={photoSet(12)}
+        shareUrl={SHARE}
+        client={fakeClient(getPhotosSet)}
+      />,
+    );
+    expect(position(view)).toBe('Photo 1 of 12');
+    expect(mainImage(view)?.getAttribute('src')).toBe('/images/p1-1600.jpg');
+    await settle();
+    expect(getPhotosSet).not.toHaveBeenCalled();
+  });
+
+  it('a null answer says the set is not available', async () => {
+    setViewport(1280);
+    const view = await render(
+      <PhotoViewer setId={42} answer={null} shareUrl={SHARE} client={fakeClient(vi.fn())} />,
+    );
+    expect(view.textContent).toContain('This photo set is not available.');
+  });
+});
+
 describe('given the host passes the item title and date', () => {
   it('shows those rather than the set’s own', async () => {
     setViewport(1280);

@@ -3,6 +3,7 @@ import type { PopupKind } from '../../../src/kernel/types';
 import { type LoadOnce, loadOnce, reportLoadFailure } from '../../../src/ui/chunk-load';
 import { useLog } from '../../../src/ui/widget-root';
 import type { PopupContentProps } from './content';
+import { answeredPhotoSet } from './use-popup-item';
 
 type Content = ComponentType<PopupContentProps>;
 
@@ -19,6 +20,7 @@ const LOADERS: Record<PopupKind, LoadOnce<Content>> = {
         return (
           <PhotoViewer
             setId={item.Id}
+            answer={answeredPhotoSet(item.Id)}
             title={item.Title}
             date={item.Date}
             shareUrl={shareUrl}
