@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { OpenPopup } from '../../../src/kernel/types';
 import { itemKey, type MediaRepository } from '../../../src/media/repository';
-import type { ExtendedMediaItem, MediaItem, PhotoSet } from '../../../src/media/types';
+import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
 import { useLoad, useLog } from '../../../src/ui/widget-root';
+import { preparePhotos } from './kinds';
 
 export type PopupItem =
   /** preview: the item as a card listed it (title, date, image), while its description loads. */
@@ -10,16 +11,6 @@ export type PopupItem =
   | { status: 'ready'; item: MediaItem | ExtendedMediaItem }
   | { status: 'missing' }
   | { status: 'failed'; preview: MediaItem | null; retry: () => void };
-
-/** The last photo set answered (the call below), by its SetId. */
-let answered: { setId: number; set: PhotoSet | null } | null = null;
-
-/**
- * The set's answer when it has come already, else undefined: the viewer then shows the set in
- * its first render, not in a second one after a commit of its "Loading photos…".
- */
-export const answeredPhotoSet = (setId: number): PhotoSet | null | undefined =>
-  answered?.setId === setId ? answered.set : undefined;
 
 /**
  * The open pop-up's item: the card's copy from the repository at once, then its full
@@ -45,14 +36,7 @@ export function usePopupItem(popup: OpenPopup, repository: MediaRepository): Pop
   // identical call adopts the answer, or the failure (then reported once, asked once). In the
   // render, once per set (useMemo), so the request leaves before the dialog's commit and layout.
   useMemo(() => {
-    if (popup.kind !== 'photos') return;
-    const setId = popup.itemId;
-    repository.getPhotosSet({ SetId: setId }).then(
-      (set) => {
-        answered = { setId, set };
-      },
-      () => {},
-    );
+    if (popup.kind === 'photos') preparePhotos(repository, popup.itemId);
   }, [popup.kind, popup.itemId, repository]);
 
   if (!needsDescription && preview) return { status: 'ready', item: preview };

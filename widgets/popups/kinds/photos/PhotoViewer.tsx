@@ -34,9 +34,10 @@ export interface PhotoViewerProps {
 
 /**
  * The first photo is asked for as soon as the answer names it, not a render and a commit later
- * when its <img> is made: the viewer's first render of a large set is no short one.
+ * when its <img> is made: the viewer's first render of a large set is no short one. The host
+ * calls it too, once the answer and this chunk are both here (host/kinds.tsx, preparePhotos).
  */
-function askFirstPhoto(set: PhotoSet | null): PhotoSet | null {
+export function askFirstPhoto(set: PhotoSet | null): PhotoSet | null {
   preloadImage(fullSizeUrl(set?.Photos?.[0]?.Sizes, measureViewport()));
   return set;
 }
