@@ -230,7 +230,9 @@ describe('given the Arabic site, right to left', () => {
     const position = dialog.locator('.wgt-photos__position');
     expect(await position.textContent()).toMatch(/^الصورة 1 من \d+$/);
     // The photo on the left of the current one is the next: the track reads right to left.
+    // The neighbours are asked for once the first photo is shown.
     const sideImages = dialog.locator('.wgt-photos__slot--side img');
+    await expect.poll(() => sideImages.count()).toBe(2);
     const leftSide = await sideImages.evaluateAll((images) => {
       const [a, b] = images as HTMLImageElement[];
       if (!a || !b) return '';

@@ -226,14 +226,10 @@ describe('preloading with a chunk a click loads (build/preload.mjs)', () => {
     const gaps = firstLoadGaps(map, BOOT).map(
       ({ importer, target }) => `${entry(importer)} > ${entry(target)}`,
     );
-    // The pop-ups' first open: the host asks for src/ui/tabbable.ts (and, off the media pages,
-    // the media client) once it has arrived. The helper and list would add 174 B gzip to the
-    // pop-ups chunk of every media page, which are at their budget. The menu asks for
-    // src/ui/tabbable.ts once it has mounted, for Tab past its last item only: its entry chunk,
-    // then the shared one, off the way to the menu's first paint (widgets/menu/Menu.tsx).
-    expect(gaps).toEqual([
-      'widgets/menu/Menu.tsx > src/ui/tabbable.ts',
-      'widgets/popups/Popups.tsx > widgets/popups/host/Host.tsx',
-    ]);
+    // The pop-ups' first open: off the media pages, the host asks for the media client and the
+    // formats once it has arrived (src/ui/tabbable.ts it asks for by import(), focus-wrap.ts). The
+    // helper and list would add 174 B gzip to the pop-ups chunk of every media page, which are at
+    // their budget.
+    expect(gaps).toEqual(['widgets/popups/Popups.tsx > widgets/popups/host/Host.tsx']);
   });
 });

@@ -1,4 +1,5 @@
 import { getAllByRole, getByRole, getByText, within } from '@testing-library/dom';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaRequestError } from '../../../src/media/error';
 import PhotoViewer from '../../../widgets/popups/kinds/photos/PhotoViewer';
@@ -31,6 +32,14 @@ const sideImages = (view: HTMLElement) =>
     img.getAttribute('src'),
   );
 
+/** The current photo loads, then a frame is painted: the neighbours and thumbnails may load. */
+async function firstPhotoShown(view: HTMLElement) {
+  await act(async () => {
+    mainImage(view)?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}
+
 async function open(count: number, width = 1280) {
   setViewport(width);
   const getPhotosSet = vi.fn(async () => photoSet(count));
@@ -61,8 +70,24 @@ describe('given a set of twelve photos in a 1280px window', () => {
   it('shows the first photo between its neighbours, the last and the second', async () => {
     const { view } = await open(12);
     expect(mainImage(view)?.alt).toBe('Sports day, 1 of 12');
+    await firstPhotoShown(view);
     expect(sideImages(view)).toEqual(['/images/p12-1600.jpg', '/images/p2-1600.jpg']);
     expect(position(view)).toBe('Photo 1 of 12');
+  });
+
+  it('shows the first photo alone until it is on screen, then its neighbours and thumbnails', async () => {
+    const { view } = await open(12);
+    const images = () =>
+      [...view.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(images()).toEqual(['/images/p1-1600.jpg']);
+    expect(thumbnails(view)).toHaveLength(5);
+    await firstPhotoShown(view);
+    expect(images()).toEqual([
+      '/images/p12-1600.jpg',
+      '/images/p1-1600.jpg',
+      '/images/p2-1600.jpg',
+      ...['p11', 'p12', 'p1', 'p2', 'p3'].map((photo) => `/images/${photo}-320.jpg`),
+    ]);
   });
 
   it('picks the full-size image for the viewport: the first size over 1280px', async () => {
@@ -72,6 +97,7 @@ describe('given a set of twelve photos in a 1280px window', () => {
 
   it('shows five thumbnails (floor(1180 / 170) = 6, made odd) at the preview size', async () => {
     const { view } = await open(12);
+    await firstPhotoShown(view);
     expect(thumbnails(view).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Photo 11',
       'Photo 12',
@@ -178,6 +204,33 @@ describe('given a set of one photo', () => {
     expect(() => buttonByName(view, 'Next photo')).toThrow();
     expect(() => buttonByName(view, 'Play')).toThrow();
     expect(sideImages(view)).toEqual([]);
+  });
+});
+
+describe('given the host has the set’s answer already', () => {
+  it('shows the viewer in its first render, without asking again', async () => {
+    setViewport(1280);
+    const getPhotosSet = vi.fn(async () => photoSet(3));
+    const view = await render(
+      <PhotoViewer
+        setId={42}
+        answer={photoSet(12)}
+        shareUrl={SHARE}
+        client={fakeClient(getPhotosSet)}
+      />,
+    );
+    expect(position(view)).toBe('Photo 1 of 12');
+    expect(mainImage(view)?.getAttribute('src')).toBe('/images/p1-1600.jpg');
+    await settle();
+    expect(getPhotosSet).not.toHaveBeenCalled();
+  });
+
+  it('a null answer says the set is not available', async () => {
+    setViewport(1280);
+    const view = await render(
+      <PhotoViewer setId={42} answer={null} shareUrl={SHARE} client={fakeClient(vi.fn())} />,
+    );
+    expect(view.textContent).toContain('This photo set is not available.');
   });
 });
 

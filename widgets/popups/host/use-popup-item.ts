@@ -3,6 +3,7 @@ import type { OpenPopup } from '../../../src/kernel/types';
 import { itemKey, type MediaRepository } from '../../../src/media/repository';
 import type { ExtendedMediaItem, MediaItem } from '../../../src/media/types';
 import { useLoad, useLog } from '../../../src/ui/widget-root';
+import { preparePhotos } from './kinds';
 
 export type PopupItem =
   /** preview: the item as a card listed it (title, date, image), while its description loads. */
@@ -35,7 +36,7 @@ export function usePopupItem(popup: OpenPopup, repository: MediaRepository): Pop
   // identical call adopts the answer, or the failure (then reported once, asked once). In the
   // render, once per set (useMemo), so the request leaves before the dialog's commit and layout.
   useMemo(() => {
-    if (popup.kind === 'photos') repository.getPhotosSet({ SetId: popup.itemId }).catch(() => {});
+    if (popup.kind === 'photos') preparePhotos(repository, popup.itemId);
   }, [popup.kind, popup.itemId, repository]);
 
   if (!needsDescription && preview) return { status: 'ready', item: preview };

@@ -1,15 +1,25 @@
+import { useState } from 'react';
 import { formatPopupDate } from '../../../../src/format/dates';
 import { popupPhotoCount } from '../../../../src/format/photos';
 import { cleanTitle } from '../../../../src/format/title';
 import { t } from '../../../../src/i18n';
 import type { MediaClient } from '../../../../src/media/client';
+import type { PhotoSet } from '../../../../src/media/types';
 import { useLoad, useLog } from '../../../../src/ui/widget-root';
 import { ShareButton } from '../../share/ShareButton';
+import { fullSizeUrl } from './photo-urls';
+import { preloadImage } from './preload';
+import { measureViewport } from './use-viewer';
 import { Viewer } from './Viewer';
 
 export interface PhotoViewerProps {
   /** GetPhotosSet SetId: the Flickr item's Id. */
   setId: number | string;
+  /**
+   * The set's answer when the host has it already (its own call, host/use-popup-item.ts): shown
+   * in the first render. Undefined: the viewer waits for its call.
+   */
+  answer?: PhotoSet | null;
   /** The item's title and date, when the host has them; otherwise the set's own are shown. */
   title?: string;
   date?: string;
@@ -23,11 +33,22 @@ export interface PhotoViewerProps {
 }
 
 /**
+ * The first photo is asked for as soon as the answer names it, not a render and a commit later
+ * when its <img> is made: the viewer's first render of a large set is no short one. The host
+ * calls it too, once the answer and this chunk are both here (host/kinds.tsx, preparePhotos).
+ */
+export function askFirstPhoto(set: PhotoSet | null): PhotoSet | null {
+  preloadImage(fullSizeUrl(set?.Photos?.[0]?.Sizes, measureViewport()));
+  return set;
+}
+
+/**
  * The photos pop-up content (spec section 2): fetches the set (GetPhotosSet, aborted on unmount),
  * then shows the viewer, '{n} photos', the date and a share button. A failed call offers Retry.
  */
 export default function PhotoViewer({
   setId,
+  answer,
   title,
   date,
   shareUrl,
@@ -36,13 +57,19 @@ export default function PhotoViewer({
   titleId,
 }: PhotoViewerProps) {
   const log = useLog();
-  const loaded = useLoad(
-    String(setId),
-    (signal) => client.getPhotosSet({ SetId: setId }, { signal }),
+  // The answer the first render had, if any: a later one changes nothing (the call has it).
+  const [early] = useState(answer);
+  const answered = early !== undefined;
+  // Asked for in the render when the answer is here: idempotent, and a commit sooner.
+  if (answered) askFirstPhoto(early);
+  const called = useLoad(
+    answered ? null : String(setId),
+    (signal) => client.getPhotosSet({ SetId: setId }, { signal }).then(askFirstPhoto),
     {
       onError: (error) => log.error('the photo set could not be loaded:', error),
     },
   );
+  const loaded: typeof called = answered ? { status: 'ready', value: early, retry() {} } : called;
   const set = loaded.status === 'ready' ? loaded.value : null;
   const missing = loaded.status === 'ready' && !set;
   const heading = cleanTitle(title) || cleanTitle(set?.Title);

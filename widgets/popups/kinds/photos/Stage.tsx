@@ -9,7 +9,15 @@ import { SLIDE_MS, wrapIndex } from './viewer-machine';
  * The main image between its neighbours, sliding from one to the next, with previous/next
  * buttons and the swipe of a finger or pen; the next photos are decoded ahead.
  */
-export function Stage({ photos, title, state: { index, slide }, viewport, machine }: ViewerParts) {
+export function Stage({
+  photos,
+  title,
+  state: { index, slide },
+  viewport,
+  machine,
+  firstShown,
+  onFirstLoaded,
+}: ViewerParts) {
   const count = photos.length;
   const track = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(machine);
@@ -35,7 +43,7 @@ export function Stage({ photos, title, state: { index, slide }, viewport, machin
     return () => animation.cancel();
   }, [slide]);
 
-  const ahead = count < 2 ? [] : [full(index + 1), full(index - 1), full(index + 2)];
+  const ahead = count < 2 || !firstShown ? [] : [full(index + 1), full(index - 1), full(index + 2)];
   const aheadKey = ahead.join(' ');
   // Keyed by the URLs themselves: a new array each render is not a new set of images.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -45,6 +53,12 @@ export function Stage({ photos, title, state: { index, slide }, viewport, machin
 
   const current = full(index);
   const single = count < 2;
+  // The neighbours wait for the first photo to be shown (useFirstShown); a photo with no usable
+  // URL has nothing to wait for.
+  const sides = !single && firstShown;
+  useEffect(() => {
+    if (!current) onFirstLoaded();
+  }, [current, onFirstLoaded]);
   const arrows = [
     ['previous', '‹', t('Previous photo')],
     ['next', '›', t('Next photo')],
@@ -54,7 +68,7 @@ export function Stage({ photos, title, state: { index, slide }, viewport, machin
     <div className="wgt-photos__stage" {...swipe}>
       <div className="wgt-photos__track" ref={track}>
         <div className="wgt-photos__slot wgt-photos__slot--side" aria-hidden="true">
-          {!single && full(leftPhoto) && <img src={full(leftPhoto)} alt="" decoding="async" />}
+          {sides && full(leftPhoto) && <img src={full(leftPhoto)} alt="" decoding="async" />}
         </div>
         <div className="wgt-photos__slot wgt-photos__slot--current">
           {current ? (
@@ -62,13 +76,15 @@ export function Stage({ photos, title, state: { index, slide }, viewport, machin
               src={current}
               alt={`${title ? `${title}, ` : ''}${t('{index} of {count}', { index: index + 1, count })}`}
               decoding="async"
+              onLoad={onFirstLoaded}
+              onError={onFirstLoaded}
             />
           ) : (
             <p className="wgt-photos__missing">{t('This photo is not available.')}</p>
           )}
         </div>
         <div className="wgt-photos__slot wgt-photos__slot--side" aria-hidden="true">
-          {!single && full(rightPhoto) && <img src={full(rightPhoto)} alt="" decoding="async" />}
+          {sides && full(rightPhoto) && <img src={full(rightPhoto)} alt="" decoding="async" />}
         </div>
       </div>
       {!single &&

@@ -7,7 +7,14 @@ import type { ViewerParts } from './use-viewer';
  * The thumbnail strip: a window of "Photo N" buttons centred on the current photo, held open
  * while focus is inside it (keyboard users would lose focus if it hid).
  */
-export function Thumbnails({ id, photos, state, viewport, machine }: ViewerParts & { id: string }) {
+export function Thumbnails({
+  id,
+  photos,
+  state,
+  viewport,
+  machine,
+  firstShown,
+}: ViewerParts & { id: string }) {
   const { index, thumbnailsVisible } = state;
   return (
     <ul
@@ -22,7 +29,7 @@ export function Thumbnails({ id, photos, state, viewport, machine }: ViewerParts
       }}
     >
       {thumbnailWindow(index, photos.length, visibleThumbnails(viewport.width)).map((i) => {
-        const src = previewUrl(photos[i]?.Sizes);
+        const src = firstShown ? previewUrl(photos[i]?.Sizes) : '';
         return (
           <li key={i} className="wgt-photos__thumbnail">
             <button

@@ -2,7 +2,13 @@ import { type KeyboardEvent, useId } from 'react';
 import { t } from '../../../../src/i18n';
 import { Stage } from './Stage';
 import { Thumbnails } from './Thumbnails';
-import { isRtl, useViewerMachine, useViewport, type ViewerParts } from './use-viewer';
+import {
+  isRtl,
+  useFirstShown,
+  useViewerMachine,
+  useViewport,
+  type ViewerParts,
+} from './use-viewer';
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -20,7 +26,8 @@ export function Viewer({ photos, title }: Pick<ViewerParts, 'photos' | 'title'>)
   const thumbnailsId = useId();
   const { index, slide, playing, thumbnailsVisible } = state;
   const single = count < 2;
-  const parts = { photos, title, state, viewport, machine };
+  const [firstShown, onFirstLoaded] = useFirstShown();
+  const parts = { photos, title, state, viewport, machine, firstShown, onFirstLoaded };
 
   const onKeyDown = (event: KeyboardEvent) => {
     machine.activity();
