@@ -1,9 +1,9 @@
 /**
  * The media worker (built by build.mjs into dist/media-worker.js, a classic worker script of its
  * own): asks one long JSONP call off the page's main thread (./off-thread.ts). A year of events
- * is a 1.1 MB script whose evaluation is one task of some 50 ms on a phone's CPU, enough alone for
- * the page's Total Blocking Time; here it runs beside the page, and the page receives the list
- * in slices, each a short task of its own.
+ * is a 1.1 MB script whose evaluation is one long task on a phone's CPU, enough alone to put the
+ * page's Total Blocking Time over its budget (`LIGHTHOUSE.tbt`, bench/budgets.mjs); here it runs
+ * beside the page, and the page receives the list in slices, each a short task of its own.
  *
  * One call per worker: the page posts { url, callback }, the worker loads `url` (which names
  * `callback`) with importScripts, which may read any origin as a <script> may, and answers with

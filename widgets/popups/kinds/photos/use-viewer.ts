@@ -58,8 +58,8 @@ export function useViewerMachine(count: number): [ViewerState, ViewerMachine] {
  * Until then the viewer asks for that photo alone. The two neighbours at full size, the one
  * decoded ahead and the thumbnails are eight images more; asked for with it, they shared its
  * bandwidth, and their loads and decodes took the main thread before the frame that shows it
- * (in the demo, whose photos are SVG, each one a document of its own to lay out and paint: the
- * first photo of a 500-photo set was painted 150 ms later, at 4x CPU throttling).
+ * (in the demo, whose photos are SVG, each one a document of its own to lay out and paint;
+ * budget: `GROWTH.photoViewerOpen`, bench/budgets.mjs).
  */
 export function useFirstShown(): [boolean, () => void] {
   const [shown, setShown] = useState(false);
