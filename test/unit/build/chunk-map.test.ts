@@ -162,6 +162,16 @@ describe('the chunk map', () => {
   });
 });
 
+describe('the media worker (src/media/answer-worker.ts)', () => {
+  it('is in no chunk of the page: it is a script of its own, and in a page it would take its onmessage', () => {
+    expect(chunkHolding(map, 'src/media/answer-worker.ts')).toBeUndefined();
+    // The page's side of it is, with the JSONP transport that hands it long answers.
+    expect(chunkHolding(map, 'src/media/off-thread.ts')).toBe(
+      chunkHolding(map, 'src/media/jsonp.ts'),
+    );
+  });
+});
+
 describe('preloading with a chunk a click loads (build/preload.mjs)', () => {
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const entry = (chunk: string) => map.outputs[chunk]?.entryPoint ?? short(chunk);
