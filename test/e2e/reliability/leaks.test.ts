@@ -105,7 +105,11 @@ async function expectBackToBaseline(
     pageErrors: [],
     consoleErrors: [],
   });
-  expect(leftovers, 'JSONP scripts and callbacks left').toEqual({ scripts: 0, callbacks: 0 });
+  expect(leftovers, 'JSONP scripts, media workers and callbacks left').toEqual({
+    scripts: 0,
+    workers: 0,
+    callbacks: 0,
+  });
   expect(
     {
       inert: delta.inert,

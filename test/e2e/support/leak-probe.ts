@@ -36,10 +36,10 @@ export interface LeakProbe {
   wait(ms: number): Promise<void>;
   /** Polls `check` until it returns something truthy; throws after `timeoutMs`. */
   until<T>(check: () => T, what: string, timeoutMs?: number): Promise<NonNullable<T>>;
-  /** A JSONP script of the bundle is in the document: a media call is out. */
+  /** A JSONP script of the bundle is in the document, or a media worker runs: a call is out. */
   jsonpInFlight(): boolean;
   settle(ms: number): Promise<void>;
-  jsonpLeftovers(): { scripts: number; callbacks: number };
+  jsonpLeftovers(): { scripts: number; workers: number; callbacks: number };
 }
 
 /**
@@ -198,7 +198,23 @@ function leakProbe() {
     jsonpGlobals().flatMap((global) => [
       ...global.document.querySelectorAll('script[src*="callback=__wjsonp"]'),
     ]);
-  const jsonpInFlight = () => jsonpScripts().length > 0;
+  // The media workers alive: a long answer's call is out in one (src/media/off-thread.ts),
+  // which ends it by terminate().
+  const mediaWorkers = new Set<Worker>();
+  const NativeWorker = window.Worker;
+  if (NativeWorker) {
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (String(url).includes('media-worker')) mediaWorkers.add(this);
+      }
+      override terminate() {
+        mediaWorkers.delete(this);
+        super.terminate();
+      }
+    };
+  }
+  const jsonpInFlight = () => jsonpScripts().length > 0 || mediaWorkers.size > 0;
 
   win.__leakProbe = {
     pending: () => ({
@@ -222,6 +238,7 @@ function leakProbe() {
     },
     jsonpLeftovers: () => ({
       scripts: jsonpScripts().length,
+      workers: mediaWorkers.size,
       callbacks: jsonpGlobals().flatMap((global) =>
         Object.keys(global).filter((key) => key.startsWith('__wjsonp')),
       ).length,
