@@ -17,15 +17,21 @@ const workerUrl = () => new URL('../media-worker.js', import.meta.url);
 /**
  * Whether a long answer may be read by the media worker. Not when the page cannot start it: no
  * Worker (an old engine, a test's DOM), a bundle served from another origin than the page's (a
- * worker's script must be the page's own), a policy without the site's origin in worker-src (the
+ * worker's script must be the page's own) or built as a classic script (no `import.meta.url`), a policy without the site's origin in worker-src (the
  * worker then fails to start: `send` falls back, and this says no from then on). Not on a page a
  * service worker controls either (the parents area): its kept answers for offline visits are
  * served to the page's own scripts, as tested there.
  */
-let usable =
-  typeof Worker === 'function' &&
-  workerUrl().origin === location.origin &&
-  !navigator.serviceWorker?.controller;
+let usable = typeof Worker === 'function' && pageOrigin() && !navigator.serviceWorker?.controller;
+
+/** Whether the worker's script is on the page's origin (false for a bundle without module URLs). */
+function pageOrigin() {
+  try {
+    return workerUrl().origin === location.origin;
+  } catch {
+    return false;
+  }
+}
 
 export const offThreadUsable = () => usable;
 
