@@ -75,22 +75,17 @@ async function buildParentsWorker(precachedChunks) {
   for (const file of (await readdir(outdir, { recursive: true })).sort()) {
     if (/\.(js|css)$/.test(file)) hash.update(file).update(await readFile(`${outdir}/${file}`));
   }
-  await esbuild.build({
-    entryPoints: { 'parents-sw': 'widgets/home-screen-prompt/offline/sw.ts' },
-    outdir,
-    bundle: true,
-    format: 'iife',
-    target: options.target,
-    minify: true,
-    sourcemap: 'linked',
-    define: {
-      ...options.define,
-      __BUNDLE_VERSION__: JSON.stringify(hash.digest('hex').slice(0, 12)),
-      __PRECACHED_CHUNKS__: JSON.stringify(precachedChunks),
+  await buildClassicWorker(
+    { 'parents-sw': 'widgets/home-screen-prompt/offline/sw.ts' },
+    {
+      define: {
+        ...options.define,
+        __BUNDLE_VERSION__: JSON.stringify(hash.digest('hex').slice(0, 12)),
+        __PRECACHED_CHUNKS__: JSON.stringify(precachedChunks),
+      },
+      legalComments: 'linked',
     },
-    legalComments: 'linked',
-    logLevel: 'warning',
-  });
+  );
 }
 
 /**
@@ -99,8 +94,13 @@ async function buildParentsWorker(precachedChunks) {
  * (src/media/off-thread.ts). It imports nothing at run time.
  */
 async function buildMediaWorker() {
-  await esbuild.build({
-    entryPoints: { 'media-worker': 'src/media/answer-worker.ts' },
+  await buildClassicWorker({ 'media-worker': 'src/media/answer-worker.ts' });
+}
+
+/** A worker's script beside boot.js: one classic file (a worker cannot import the page's chunks). */
+function buildClassicWorker(entryPoints, extra = {}) {
+  return esbuild.build({
+    entryPoints,
     outdir,
     bundle: true,
     format: 'iife',
@@ -108,6 +108,7 @@ async function buildMediaWorker() {
     minify: true,
     sourcemap: 'linked',
     logLevel: 'warning',
+    ...extra,
   });
 }
 
