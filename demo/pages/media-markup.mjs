@@ -459,7 +459,7 @@ function hubMarkup(
  * (the widget's firstScreenDays, at most `step`): in a busy fortnight the whole batch is three times the
  * cards of a quiet one, and every visitor's browser lays it out before the widget replaces it.
  * @param {any} seed
- * @param {{ days?: number | null, step?: number, school?: string | null, schools?: School[] | null, chosen?: string | null } & Partial<CardContext>} options
+ * @param {{ days?: number | null, step?: number, school?: string | null, schools?: School[] | null, chosen?: string | null, eagerImage?: boolean } & Partial<CardContext>} options
  *   days: the days the address asks for (`?days=`, the "more dates" link); none: the first
  *   screen's.
  *   step: the widget's `data-days` (days shown per step with JavaScript); by default the
@@ -467,6 +467,8 @@ function hubMarkup(
  *   lang, now, timeZone: as for the media hub.
  *   school: the widget's `data-school` (a school the CMS fixes, the parents area).
  *   schools, chosen: the school choice, as for the media hub.
+ *   eagerImage: false where the calendar follows another card list (the parents area's, below
+ *   its news): a page has one first image, and only it is fetched before the rest.
  */
 export function calendarMarkup(seed, options = {}) {
   return inLanguage(options.lang ?? 'en', () => calendarListMarkup(seed, options));
@@ -494,6 +496,7 @@ function calendarListMarkup(
     school,
     schools,
     chosen,
+    eagerImage = true,
   },
 ) {
   /** @type {CardContext} */
@@ -509,7 +512,7 @@ function calendarListMarkup(
   const dated = eventDays(events, now, timeZone);
   const batch = dated.slice(0, days ?? step);
   const shown = days ? batch : batch.slice(0, firstScreenDays(batch));
-  let first = true;
+  let first = eagerImage;
   const fixed = school ? html` data-school="${school}"` : '';
   // The rest of the first batch when the first screen cut it short, else a batch more.
   const next = shown.length < batch.length ? batch.length : shown.length + step;

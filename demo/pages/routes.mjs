@@ -285,7 +285,7 @@ function parentsMain(seed, school, { schools, chosen, ...cards }) {
   <h2>Latest news</h2>
   ${mediaHubMarkup(seed, { heading: 'Latest news', group: 'news', take: 4, headingLevel: 3, school, schools, chosen, ...cards })}
   <h2>Coming up</h2>
-  ${calendarMarkup(seed, { days: 3, step: 3, school, schools, chosen, ...cards })}
+  ${calendarMarkup(seed, { days: 3, step: 3, school, schools, chosen, eagerImage: false, ...cards })}
   ${popupsMarkup()}
 </section>
 <div class="wgt-home-prompt" data-widget="home-screen-prompt"></div>`;

@@ -11,8 +11,8 @@ import { describe, expect, inject, it } from 'vitest';
 import table from '../../src/media/item-types.json';
 import { type CardLinkItem, cardLink } from '../../src/ui/cards/card-link';
 
-/** What support/render-cards.php prints for `items` (SSW_DO: cards or hub), as lists. */
-function renderCards(items: object[], what: 'cards' | 'hub'): Promise<HTMLElement[]> {
+/** What support/render-cards.php prints for `items` (SSW_DO: cards, hub or hubs), as lists. */
+function renderCards(items: object[], what: 'cards' | 'hub' | 'hubs'): Promise<HTMLElement[]> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       'php',
@@ -121,6 +121,24 @@ describe('the server’s no-JavaScript card of each ItemType', () => {
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('loading'))).toEqual([
       'eager',
       'lazy',
+    ]);
+  });
+
+  it("a second list on the page waits: only the page's first card image loads at once", async () => {
+    const lists = await renderCards([item('TiarcNews', 1), item('TiarcNews', 2)], 'hubs');
+    const loading = (list: HTMLElement | undefined) =>
+      [...(list?.querySelectorAll('img') ?? [])].map((image) => [
+        image.getAttribute('loading'),
+        image.getAttribute('fetchpriority'),
+      ]);
+    expect(lists).toHaveLength(2);
+    expect(loading(lists[0])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    expect(loading(lists[1])).toEqual([
+      ['lazy', null],
+      ['lazy', null],
     ]);
   });
 });

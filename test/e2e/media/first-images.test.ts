@@ -146,3 +146,27 @@ describe('given a group page on a phone on a slow network, before any script', (
     await expect.poll(async () => (await loaded()).every(Boolean)).toBe(true);
   });
 });
+
+describe('given the parents area on a phone, before any script', () => {
+  it("fetches its first news card's image first, and its events' images as they're scrolled to", async () => {
+    // The calendar comes after four news cards: its first image is not the page's first, and
+    // its cards' images sharing the link with the news image delayed the largest paint.
+    open = await openPage(browser, 'about:blank', LIGHTHOUSE_PHONE);
+    const { page } = open;
+    await page.route('**/widgets/boot.js', (route) => route.abort());
+    await page.goto(new URL('/parents', baseUrl()).href);
+    await page.waitForLoadState('networkidle');
+    const urgent = page.locator('img[fetchpriority="high"]');
+    expect(await urgent.count()).toBe(1);
+    expect(
+      await urgent.evaluate((image) => image.closest('[data-widget]')?.getAttribute('data-widget')),
+    ).toBe('media-hub');
+    const events = page.locator('[data-widget="calendar"] .wgt-card__image');
+    const loaded = () =>
+      events.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth > 0));
+    expect((await loaded()).length).toBeGreaterThan(1);
+    expect(await loaded()).not.toContain(true);
+    for (const image of await events.all()) await image.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await loaded()).every(Boolean)).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@
  *
  * SSW_DO=cards: each item's card (ssw_media_card), '' where the plugin shows none.
  * SSW_DO=hub: the media hub's first page (ssw_media_hub_cards) when the media service answers
- *   these items; the service's answers the site keeps are dropped before and after, so that no
+ *   these items (hubs: two of them, as two lists on one page); the service's answers the site keeps are dropped before and after, so that no
  *   other page of the test site shows these items.
  *
  * @package SchoolSiteWidgets
@@ -16,7 +16,7 @@ require __DIR__ . '/../../../integrations/wordpress/php/cli-env.php';
 require getcwd() . '/wp-load.php';
 
 $ssw_items = json_decode( (string) file_get_contents( 'php://stdin' ), true );
-if ( 'hub' === getenv( 'SSW_DO' ) ) {
+if ( in_array( getenv( 'SSW_DO' ), array( 'hub', 'hubs' ), true ) ) {
 	$ssw_forget = static function () {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- every kept answer at once, no API does.
@@ -36,7 +36,9 @@ if ( 'hub' === getenv( 'SSW_DO' ) ) {
 			'filename' => null,
 		)
 	);
-	echo wp_json_encode( array( ssw_media_hub_cards( '', 12 ) ) );
+	// SSW_DO=hubs: two lists on one page, as a hub above a calendar.
+	$ssw_lists = 'hubs' === getenv( 'SSW_DO' ) ? 2 : 1;
+	echo wp_json_encode( array_map( static fn() => ssw_media_hub_cards( '', 12 ), range( 1, $ssw_lists ) ) );
 	$ssw_forget();
 } else {
 	echo wp_json_encode( array_map( static fn( $item ) => ssw_media_card( $item, false ), $ssw_items ) );

@@ -106,7 +106,8 @@ const SSW_IMAGE_PROTOCOLS = array( 'http', 'https' );
  * @param string $src    The item's image.
  * @param int    $width  The width asked for (twice as much for the srcset's second).
  * @param int    $height The image's height.
- * @param bool   $first  Whether it is the list's first card.
+ * @param bool   $first  Whether it is the list's first card (its image loads at once when it
+ *                       is the page's first, ssw_is_page_first_image).
  * @return string
  */
 function ssw_card_image( $src, $width, $height, $first ) {
@@ -134,8 +135,26 @@ function ssw_card_image( $src, $width, $height, $first ) {
 		$height,
 		// Said outright: WordPress adds loading="lazy" to a content image that says nothing, and
 		// the first card's image is the page's largest paint.
-		$first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"'
+		ssw_is_page_first_image( $first ) ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"'
 	);
+}
+
+/**
+ * Whether a list's first card image is the page's first: only that one is fetched at once and
+ * before the rest. A second list on the page (a calendar below a hub, as on the demo's parents
+ * area: demo/pages/media-markup.mjs, eagerImage) waits like every other card image: its first
+ * image fetched at once had shared a phone's link with the page's largest paint.
+ *
+ * @param bool $first Whether the image is its list's first card's.
+ * @return bool
+ */
+function ssw_is_page_first_image( $first ) {
+	static $claimed = false;
+	if ( ! $first || $claimed ) {
+		return false;
+	}
+	$claimed = true;
+	return true;
 }
 
 /**
