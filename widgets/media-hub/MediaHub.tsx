@@ -9,9 +9,10 @@ import {
   type School,
   schoolFeedIds,
 } from '../../src/schools/schools';
-import { CardList, focusCard } from '../../src/ui/cards/CardList';
+import { CARD_KEY_ATTR, CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
+import { REVEAL_STEP } from '../../src/ui/cards/use-revealed-count';
 import { emitWidgetEvent } from '../../src/ui/events';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint } from '../../src/ui/widget-root';
@@ -136,11 +137,23 @@ function Hub({
     setAnnouncement(
       paged.done && paged.pages > 1 ? `${loaded} ${t('All items are shown.')}` : loaded,
     );
-    // Focus forces layout of the new cards: after the frame that draws them, not in the commit.
+    // Focus forces a layout and scrolls the new cards into view, a repaint of the screen: after
+    // the frame that draws the last of them (CardList reveals a few a frame), so that no frame
+    // both lays out new cards and repaints the screen (the long tasks of bench/load-more.mjs).
+    // Bounded: a card that never comes (it failed to render) does not hold the focus back.
     const added = paged.added;
-    return afterNextPaint(() => {
-      if (!focusCard(results.current, added)) end.current?.focus();
-    });
+    const last = added[added.length - 1];
+    const drawn = () =>
+      !last || results.current?.querySelector(`[${CARD_KEY_ATTR}="${CSS.escape(last)}"]`);
+    let cancel = () => {};
+    const focusWhenDrawn = (framesLeft: number) => {
+      cancel = afterNextPaint(() => {
+        if (framesLeft > 0 && !drawn()) return focusWhenDrawn(framesLeft - 1);
+        if (!focusCard(results.current, added)) end.current?.focus();
+      });
+    };
+    focusWhenDrawn(Math.ceil(added.length / REVEAL_STEP));
+    return () => cancel();
   }, [paged.pages]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, memo, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { itemKey } from '../../media/repository';
 import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
@@ -106,8 +106,26 @@ interface BlockProps {
   shownWidth: number | undefined;
 }
 
-/** One block of the grid (its cards are memoised: a block renders again cheaply). */
-function CardBlock({
+/**
+ * Whether a block would render as it did: its entries the same, one by one (each render slices
+ * new arrays), and the same other props. A Load more round reveals its cards a few per frame,
+ * and every frame rendered all the blocks above the new one again, ten rounds of them by the
+ * last (the long tasks of bench/load-more.mjs): now only the block that changed renders.
+ */
+function sameBlock(before: BlockProps, after: BlockProps): boolean {
+  return (
+    before.entries.length === after.entries.length &&
+    before.entries.every((entry, index) => entry === after.entries[index]) &&
+    before.settings === after.settings &&
+    before.headingLevel === after.headingLevel &&
+    before.eventParts === after.eventParts &&
+    before.priority === after.priority &&
+    before.shownWidth === after.shownWidth
+  );
+}
+
+/** One block of the grid, rendered again only when it changed (sameBlock). */
+const CardBlock = memo(function CardBlock({
   entries,
   settings,
   headingLevel,
@@ -148,7 +166,7 @@ function CardBlock({
       })}
     </div>
   );
-}
+}, sameBlock);
 
 /** A card-sized placeholder: the same boxes as a story card, so the real one takes its place. */
 export function CardSkeleton() {
