@@ -238,6 +238,11 @@ export async function startPhp({ site, port, logFile, phpLog }) {
         ...phpIni(phpLog),
         '-d',
         'opcache.enable_cli=1',
+        // A file rewritten on disk (a test that plays an older version's file, an upgrade) is
+        // read again at the next request: by default opcache looks at a file's time at most
+        // every 2 s, and a request within them ran the old code.
+        '-d',
+        'opcache.revalidate_freq=0',
         '-S',
         `127.0.0.1:${chosen}`,
         '-t',
