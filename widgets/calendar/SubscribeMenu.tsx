@@ -1,4 +1,12 @@
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { t } from '../../src/i18n';
 import type { ExtendedMediaItem } from '../../src/media/types';
 import { eventCategories, feedBase, subscribeLinks } from './subscribe-links';
@@ -49,8 +57,10 @@ export function SubscribeMenu({ button, href, school, items, open: opened }: Sub
     if (focusButton) button.current?.focus();
   };
 
-  // The button: its id labels the menu; its state; a press toggles, the arrows open.
-  useEffect(() => {
+  // The button: its id labels the menu; its state; a press toggles, the arrows open. Wired in
+  // the task that draws the menu (a layout effect): a passive effect runs a frame or more
+  // later, and a press in between went to no one, the menu never opened (WebKit's journey).
+  useLayoutEffect(() => {
     const target = button.current;
     if (!target || !base) return;
     target.id = `${id}b`;
