@@ -1,4 +1,5 @@
 import { type MediaErrorReason, MediaRequestError } from './error';
+import { watchLeaving } from './leaving';
 
 /** Options of a transport call (./jsonp.ts, ./fetch-json.ts). */
 export interface TransportOptions {
@@ -83,7 +84,8 @@ export type Send = (target: URL, answer: (value: unknown) => void, fail: Fail) =
 
 /**
  * One request as a flight: the first outcome wins (its answer, its failure, the time limit,
- * or the last caller leaving), then `send`'s undo runs. Rejects with MediaRequestError; its
+ * or the last caller leaving), then `send`'s undo runs. A network failure counts only once
+ * the page is seen not to be leaving (./leaving.ts). Rejects with MediaRequestError; its
  * message ends with the request's address.
  */
 export function startFlight(target: URL, timeoutMs: number, send: Send): Flight {
@@ -98,17 +100,23 @@ export function startFlight(target: URL, timeoutMs: number, send: Send): Flight 
   // refuses at once) undoes the request as soon as it has.
   let undo: (() => void) | null = null;
   let done = false;
+  const endWatch = watchLeaving();
   const finish = (settle: () => void) => {
     if (done) return;
     done = true;
     clearTimeout(timer);
+    endWatch();
     undo?.();
     settle();
   };
   const fail: Fail = (reason, why) =>
     finish(() => reject(new MediaRequestError(reason, `${why}: ${key}`)));
   const timer = setTimeout(() => fail('timeout', `no answer after ${timeoutMs} ms`), timeoutMs);
-  undo = send(target, (value) => finish(() => resolve(value)), fail);
+  // A network failure may be the page being left (./leaving.ts): then it is none, and the
+  // request is left to its time limit, which a page that stays after all reaches.
+  const failed: Fail = (reason, why) =>
+    reason === 'network' ? endWatch((left) => left || fail(reason, why)) : fail(reason, why);
+  undo = send(target, (value) => finish(() => resolve(value)), failed);
   if (done) undo();
   return { promise, callers: 0, cancel: () => fail('aborted', 'cancelled') };
 }

@@ -2,6 +2,7 @@
 import type { Journey } from '../journey';
 import { arabic } from './arabic';
 import { eventPopup } from './event-popup';
+import { leaveMidCall } from './leave-mid-call';
 import { loadMore } from './load-more';
 import { menu } from './menu';
 import { newsPopup } from './news-popup';
@@ -23,6 +24,7 @@ export const JOURNEYS: Journey[] = [
   searchSuggestions,
   newsPopup,
   shareUrl,
+  leaveMidCall,
   eventPopup,
   photoViewer,
   videoConsent,

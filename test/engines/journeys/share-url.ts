@@ -14,7 +14,9 @@ const DIALOG = { role: 'dialog' } as const;
 const CARD = { role: 'article', within: { role: 'listitem' } } as const;
 
 /** The newest news item, from the demo's media service as the e2e tests pick one. */
-async function newsItem(site: string): Promise<{ FeedId: number; Id: number; Title: string }> {
+export async function newsItem(
+  site: string,
+): Promise<{ FeedId: number; Id: number; Title: string }> {
   const query = new URLSearchParams({
     FeedIds: feedIdsByGroup.news.join(','),
     take: '1000',

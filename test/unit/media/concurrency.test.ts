@@ -10,6 +10,7 @@ import { log } from '../../../src/kernel/log';
 import type { Transport } from '../../../src/media/client';
 import { MediaRequestError } from '../../../src/media/error';
 import { jsonp, LATE_ANSWER_GRACE_MS } from '../../../src/media/jsonp';
+import { LEAVE_GRACE_MS } from '../../../src/media/leaving';
 import { createMediaRepository } from '../../../src/media/repository';
 import { createFullMediaClient } from '../../support/full-media-client';
 
@@ -184,7 +185,11 @@ describe('given 50 requests where some callers give up', () => {
               setTimeout(() => controllers[index]?.abort(), delay);
             // The script was already on its way: its answer comes anyway.
             if (fate === 'aborted-answered') setTimeout(() => answer(script), delay + 500);
-            if (fate === 'error') setTimeout(() => script.dispatchEvent(new Event('error')), delay);
+            // Told after LEAVE_GRACE_MS (the page seen staying), within the time limit.
+            if (fate === 'error') {
+              const at = Math.min(delay, 1_000 - LEAVE_GRACE_MS - 1);
+              setTimeout(() => script.dispatchEvent(new Event('error')), at);
+            }
             // After the 1 s timeout: the answer finds the no-op, then its load event cleans up.
             if (fate === 'late') setTimeout(() => answer(script), 1_000 + delay + 1);
           });

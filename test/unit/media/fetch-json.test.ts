@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaRequestError } from '../../../src/media/error';
 import { fetchJson } from '../../../src/media/fetch-json';
+import { LEAVE_GRACE_MS } from '../../../src/media/leaving';
 
 // The JSON transport (a route of the site answering the media calls, the WordPress plugin's)
 // keeps the JSONP transport's contract: what the widgets' Retry, skeletons and error texts rely on.
@@ -101,6 +102,8 @@ describe('the JSON transport', () => {
     // A 503 without Retry-After (no service set, a server down) is a failure at once.
     const down = reasonOf(fetchJson('/down'));
     asked.at(-1)?.answer(new Response('', { status: 503 }));
+    // Once the page is seen staying (src/media/leaving.ts).
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS);
     expect(await down).toBe('network');
   });
 

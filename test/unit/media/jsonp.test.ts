@@ -4,6 +4,7 @@ import * as PropertySymbol from 'happy-dom/lib/PropertySymbol.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaRequestError } from '../../../src/media/error';
 import { jsonp, LATE_ANSWER_GRACE_MS } from '../../../src/media/jsonp';
+import { LEAVE_GRACE_MS } from '../../../src/media/leaving';
 import { buildUrl } from '../../../src/media/request';
 
 const CALLBACK_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
@@ -138,6 +139,73 @@ describe('given a script that fails to load (HTTP 500, 404, DNS)', () => {
     expect(error.message).toContain('https://media.test/api/Broken');
     expect(script.isConnected).toBe(false);
     expect(name in globals).toBe(false);
+  });
+});
+
+describe('given the visitor leaving the page while a script is on its way', () => {
+  // Firefox and WebKit cancel the page's requests as the navigation starts, and fire each
+  // script's error event while the page still runs: the page leaving, not the service failing.
+  // (A page that stays after all meets the time limit.) Real engines: test/engines/journeys.
+  const pending = async (request: Promise<unknown>) =>
+    Promise.race([
+      request.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      Promise.resolve('pending'),
+    ]);
+
+  it('tells no failure when the error comes after beforeunload (Firefox)', async () => {
+    vi.useFakeTimers();
+    const request = jsonp('https://media.test/api/Leaving', { timeoutMs: 8_000 });
+    dispatchEvent(new Event('beforeunload'));
+    lastScript().dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await pending(request)).toBe('pending');
+    // The navigation did not happen (a download link): the request meets its time limit.
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect((await rejection(request)).reason).toBe('timeout');
+  });
+
+  it('tells no failure when pagehide follows the error within the grace (WebKit)', async () => {
+    vi.useFakeTimers();
+    const request = jsonp('https://media.test/api/Leaving2', { timeoutMs: 8_000 });
+    lastScript().dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS / 2);
+    dispatchEvent(new Event('beforeunload'));
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS);
+    expect(await pending(request)).toBe('pending');
+    // Back from the back-forward cache: the request meets its time limit.
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect((await rejection(request)).reason).toBe('timeout');
+  });
+
+  it('tells a failure on a page that stays once the grace has passed', async () => {
+    vi.useFakeTimers();
+    const request = jsonp('https://media.test/api/Broken2', { timeoutMs: 8_000 });
+    lastScript().dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS - 1);
+    expect(await pending(request)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await rejection(request)).reason).toBe('network');
+  });
+
+  it('listens to beforeunload only while its request is in flight (Firefox keeps no page listening in its back-forward cache)', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const listeners = (spy: typeof added | typeof removed) =>
+      spy.mock.calls.filter(([type]) => type === 'beforeunload').map(([, listener]) => listener);
+    const first = jsonp('https://media.test/api/One');
+    const second = jsonp('https://media.test/api/Two');
+    expect(listeners(added)).toHaveLength(2);
+    const [one, two] = scripts.slice(-2) as [HTMLScriptElement, HTMLScriptElement];
+    answer(one, 1);
+    await first;
+    expect(listeners(removed)).toEqual(listeners(added).slice(0, 1));
+    answer(two, 2);
+    await second;
+    expect(listeners(removed)).toEqual(listeners(added));
   });
 });
 
