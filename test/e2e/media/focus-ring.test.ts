@@ -25,17 +25,29 @@ afterEach(async () => {
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+type Edge = 'start' | 'top' | 'bottom';
+
 /**
- * The strip just outside a card's start edge, where its ring is drawn (3px wide, 3px off the
+ * The strip just outside one edge of a card, where its ring is drawn (3px wide, 3px off the
  * card), as the screen shows it with the card's link focused and with nothing focused.
  */
-async function ringStrip(link: Locator) {
+async function ringStrip(link: Locator, edge: Edge = 'start') {
   await link.scrollIntoViewIfNeeded();
   const box = await link.evaluate((element) => {
-    const { x, y, height } = (element.closest('.wgt-card') ?? element).getBoundingClientRect();
-    return { x, y, height };
+    const { x, y, width, height } = (
+      element.closest('.wgt-card') ?? element
+    ).getBoundingClientRect();
+    return { x, y, width, height };
   });
-  const clip = { x: box.x - 7, y: box.y + 20, width: 6, height: box.height - 40 };
+  const clip =
+    edge === 'start'
+      ? { x: box.x - 7, y: box.y + 20, width: 6, height: box.height - 40 }
+      : {
+          x: box.x + 20,
+          y: edge === 'top' ? box.y - 7 : box.y + box.height + 1,
+          width: box.width - 40,
+          height: 6,
+        };
   const page = link.page();
   await page.keyboard.press('Tab');
   await link.focus();
@@ -80,18 +92,38 @@ describe.each([
 });
 
 describe('given the media hub after Load more', () => {
-  it('shows its ring to the focused first card of the first block, drawn only near the viewport', async () => {
-    open = await openPage(browser, '/media', DESKTOP);
-    const { page } = open;
-    await widgetMounted(page, 'media-hub');
-    await page.getByRole('button', { name: 'More items' }).click();
-    await expect.poll(() => page.locator('.wgt-card-list__block').count()).toBe(2);
-    const block = page.locator('.wgt-card-list__block').first();
-    expect(await block.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
-      'auto',
-    );
-    const { focused, unfocused } = await ringStrip(block.locator('.wgt-card__link').first());
-    expect(focused.equals(unfocused)).toBe(false);
-    expect(open.errors).toEqual([]);
-  });
+  // The first block is drawn only near the viewport once the second has come: its first card
+  // is at its top and start edges; the tallest card of its last row reaches its bottom edge
+  // (a row's cards differ in height, and a shorter one leaves room below it).
+  it.each([
+    ['first', 'start'],
+    ['first', 'top'],
+    ['lowest', 'bottom'],
+  ] as const)(
+    'shows the %s card of the first block its ring at its %s edge',
+    async (which, edge) => {
+      open = await openPage(browser, '/media', DESKTOP);
+      const { page } = open;
+      await widgetMounted(page, 'media-hub');
+      await page.getByRole('button', { name: 'More items' }).click();
+      await expect.poll(() => page.locator('.wgt-card-list__block').count()).toBe(2);
+      const block = page.locator('.wgt-card-list__block').first();
+      expect(await block.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
+        'auto',
+      );
+      const lowest = await block.evaluate((element) => {
+        const bottoms = [...element.querySelectorAll('.wgt-card')].map(
+          (card) => card.getBoundingClientRect().bottom,
+        );
+        return bottoms.indexOf(Math.max(...bottoms));
+      });
+      const links = block.locator('.wgt-card__link');
+      const { focused, unfocused } = await ringStrip(
+        links.nth(which === 'first' ? 0 : lowest),
+        edge,
+      );
+      expect(focused.equals(unfocused)).toBe(false);
+      expect(open.errors).toEqual([]);
+    },
+  );
 });
