@@ -9,10 +9,9 @@ import {
   type School,
   schoolFeedIds,
 } from '../../src/schools/schools';
-import { CARD_KEY_ATTR, CardList, focusCard } from '../../src/ui/cards/CardList';
+import { CardList, focusCard } from '../../src/ui/cards/CardList';
 import { LoadFailed } from '../../src/ui/cards/LoadFailed';
 import { cardSettings } from '../../src/ui/cards/settings';
-import { REVEAL_STEP } from '../../src/ui/cards/use-revealed-count';
 import { emitWidgetEvent } from '../../src/ui/events';
 import { SchoolChoice, useSchool } from '../../src/ui/SchoolChoice';
 import { afterNextPaint } from '../../src/ui/widget-root';
@@ -137,24 +136,26 @@ function Hub({
     setAnnouncement(
       paged.done && paged.pages > 1 ? `${loaded} ${t('All items are shown.')}` : loaded,
     );
-    // Focus forces a layout and scrolls the new cards into view, a repaint of the screen: after
-    // the frame that draws the last of them (CardList reveals a few a frame), so that no frame
-    // both lays out new cards and repaints the screen (the long tasks of bench/load-more.mjs).
-    // Bounded: a card that never comes (it failed to render) does not hold the focus back.
-    const added = paged.added;
-    const last = added[added.length - 1];
-    const drawn = () =>
-      !last || results.current?.querySelector(`[${CARD_KEY_ATTR}="${CSS.escape(last)}"]`);
-    let cancel = () => {};
-    const focusWhenDrawn = (framesLeft: number) => {
-      cancel = afterNextPaint(() => {
-        if (framesLeft > 0 && !drawn()) return focusWhenDrawn(framesLeft - 1);
-        if (!focusCard(results.current, added)) end.current?.focus();
-      });
-    };
-    focusWhenDrawn(Math.ceil(added.length / REVEAL_STEP));
-    return () => cancel();
+    // No new card to go to: the end of the list takes the focus.
+    if (paged.added.length === 0) return afterNextPaint(() => end.current?.focus());
   }, [paged.pages]);
+
+  // Focus moves to the first new card once CardList has rendered them all. Focus forces a
+  // layout and scrolls the new cards into view, a repaint of the screen: after the frame that
+  // draws the last of them (CardList reveals a few a frame), so that no frame both lays out new
+  // cards and repaints the screen (the long tasks of bench/load-more.mjs).
+  const focusedPage = useRef(0);
+  const cancelFocus = useRef(() => {});
+  useEffect(() => () => cancelFocus.current(), []);
+  const focusNewCards = () => {
+    if (cause.current === 'first' || paged.added.length === 0) return;
+    if (focusedPage.current === paged.pages) return;
+    focusedPage.current = paged.pages;
+    const added = paged.added;
+    cancelFocus.current = afterNextPaint(() => {
+      if (!focusCard(results.current, added)) end.current?.focus();
+    });
+  };
 
   useEffect(() => {
     if (paged.status === 'failed') setAnnouncement(t('The items could not be loaded.'));
@@ -199,6 +200,7 @@ function Hub({
             headingLevel={headingLevel}
             placeholders={firstPage ? take : 0}
             label={markup.listLabel ?? undefined}
+            onAllShown={focusNewCards}
           />
         )}
         {!firstPage && paged.items.length === 0 && (

@@ -4,10 +4,10 @@ import type { MediaItem } from '../../media/types';
 import { MediaCard } from './MediaCard';
 import type { CardProps } from './StoryCard';
 import type { CardSettings, HeadingLevel } from './settings';
-import { useRevealedCount } from './use-revealed-count';
+import { REVEAL_STEP, useRevealedCount } from './use-revealed-count';
 
 /** The attribute naming each list entry by its card key, so focus can find a given card. */
-export const CARD_KEY_ATTR = 'data-card-key';
+const CARD_KEY_ATTR = 'data-card-key';
 
 /** Entries per grid block: a multiple of 1-4 columns (cards.css), so full blocks end a row. */
 export const BLOCK_SIZE = 12;
@@ -20,6 +20,11 @@ interface Props {
   placeholders?: number;
   label?: string;
   eventParts?: CardProps['eventParts'];
+  /**
+   * Called after each commit that leaves every item rendered: the new items of a longer list
+   * are revealed a few a frame, so this is when the last of them is in the document.
+   */
+  onAllShown?: () => void;
 }
 
 type Entry = MediaItem | null;
@@ -52,8 +57,9 @@ export function CardList({
   placeholders = 0,
   label,
   eventParts,
+  onAllShown,
 }: Props) {
-  const shown = useRevealedCount(items.length);
+  const shown = useRevealedCount(items.length, REVEAL_STEP, onAllShown);
   const list = useRef<HTMLDivElement>(null);
   // Measured once the first block (its skeletons) is laid out: the first row's images load at
   // once (LCP), the rest lazily, each at a width covering the column at the pixel ratio. Until

@@ -24,21 +24,26 @@ afterEach(() => {
   container.remove();
 });
 
-function show(list: MediaItem[], placeholders = 0) {
+function show(list: MediaItem[], placeholders = 0, onAllShown?: () => void) {
   act(() =>
     root.render(
       <WidgetContext.Provider value={CONTEXT}>
-        <CardList items={list} settings={SETTINGS} placeholders={placeholders} />
+        <CardList
+          items={list}
+          settings={SETTINGS}
+          placeholders={placeholders}
+          onAllShown={onAllShown}
+        />
       </WidgetContext.Provider>,
     ),
   );
 }
 
-function mount(list: MediaItem[], placeholders = 0) {
+function mount(list: MediaItem[], placeholders = 0, onAllShown?: () => void) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  show(list, placeholders);
+  show(list, placeholders, onAllShown);
 }
 
 const shownIds = () =>
@@ -99,6 +104,20 @@ describe('given a card list', () => {
     expect(shownIds().length).toBeLessThan(36);
     for (let frame = 0; frame < 6 && shownIds().length < 36; frame++) await nextFrame();
     expect(shownIds()).toEqual(items(0, 36).map((item) => item.Id));
+  });
+
+  it('says when the last card of an appended page is in the document, once', async () => {
+    // The hub moves focus to the first new card then (widgets/media-hub/MediaHub.tsx).
+    const lastDrawn: number[][] = [];
+    const onAllShown = () => lastDrawn.push(shownIds());
+    mount(items(0, 12), 0, onAllShown);
+    expect(lastDrawn).toEqual([items(0, 12).map((item) => item.Id)]);
+    show(items(0, 24), 0, onAllShown);
+    for (let frame = 0; frame < 12; frame++) await nextFrame();
+    expect(lastDrawn).toEqual([
+      items(0, 12).map((item) => item.Id),
+      items(0, 24).map((item) => item.Id),
+    ]);
   });
 
   it('draws a shorter list at once (a new search, a reset)', () => {
