@@ -49,6 +49,7 @@ async function links(dir: string): Promise<string[]> {
 const row = (page: Page, plugin: string) => page.locator(`tr[data-plugin="${plugin}"]`);
 const COPY = `${SLUG}/school-site-widgets.php`;
 const LINKED = 'school-site-widgets/school-site-widgets.php';
+const FEED = '/wp-json/school-site-widgets/v1/calendar.ics';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,6 +98,10 @@ describe('deleting the plugin through Plugins', () => {
     const visitor = await browser.newPage();
     await visitor.goto(wpUrl('/media/'));
     await visitor.close();
+    // A parent's calendar app subscribed to the school's feed.
+    const feed = await fetch(wpUrl(FEED));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
     const before = await pluginRows('stale-lock');
     expect(before.options).toEqual(
       expect.arrayContaining([
@@ -123,6 +128,9 @@ describe('deleting the plugin through Plugins', () => {
     expect((await shared.goto(wpUrl('/media/newsfeed/1/2')))?.status()).toBe(404);
     await shared.close();
     expect((await pluginRows()).rewrite).toBe(false);
+    // And the feed is gone: the calendar app's next refresh finds no route, not an empty
+    // calendar it would take for the school's.
+    expect((await fetch(wpUrl(FEED))).status).toBe(404);
 
     page.once('dialog', (question) => question.accept());
     await row(page, COPY)
