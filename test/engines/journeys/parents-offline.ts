@@ -57,12 +57,6 @@ export const parentsOffline: Journey = {
       return kept >= 2;
     });
 
-    // The images already asked for have arrived: the network goes between two visits, not in
-    // the middle of an image. Where the server is stopped (Firefox, WebKit) an image cut off
-    // mid-answer is the worker's failed answer, which Firefox reports as a page error.
-    await waitFor(page, 'the images asked for loaded', () =>
-      [...document.images].every((image) => !image.currentSrc || image.complete),
-    );
     await goOffline();
     await page.reload();
     await locate(page, { role: 'heading', name: /Parents area/ });
